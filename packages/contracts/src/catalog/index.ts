@@ -1,0 +1,5 @@
+export * from './taxonomy';
+export * from './image';
+export * from './product';
+export * from './listing';
+export * from './menu';

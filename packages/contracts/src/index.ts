@@ -1,0 +1,4 @@
+export * from './common';
+export * from './catalog/index';
+export * from './screens';
+export * from './page-data';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { currency, storeCode } from './common';
+import { homeResponse, listingResponse, menuResponse, productDetail } from './catalog/index';
+import { screen } from './screens';
+
+/** One remote in the registry: where its mf-manifest.json lives and which build is live. */
+export const registryEntry = z.object({ entry: z.string(), version: z.string() });
+export const registry = z.object({ remotes: z.record(z.string(), registryEntry) });
+export type Registry = z.infer<typeof registry>;
+
+/** What the screen needs first, inlined in the document so it renders with no second round trip. */
+export const screenData = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('home'), home: homeResponse }),
+  z.object({ kind: z.literal('listing'), listing: listingResponse, query: z.record(z.string(), z.union([z.string(), z.array(z.string())])) }),
+  z.object({ kind: z.literal('pdp'), product: productDetail }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type ScreenData = z.infer<typeof screenData>;
+
+export const pageData = z.object({
+  store: storeCode,
+  locale: z.enum(['en-US', 'en-CA']),
+  currency,
+  screen,
+  /** path with the /ca prefix removed */
+  path: z.string(),
+  params: z.record(z.string(), z.string()),
+  status: z.number().int(),
+  csrfToken: z.string(),
+  menu: menuResponse,
+  user: z.object({ name: z.string().nullable() }),
+  data: screenData,
+  /** set when the route's API call rejected its query; the screen shows corrected results instead */
+  notice: z.string().optional(),
+});
+export type PageData = z.infer<typeof pageData>;

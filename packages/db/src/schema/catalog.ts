@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The catalog service's own PostgreSQL schema (ARCHITECTURE §3.1). */
+export const catalog = pgSchema('catalog');
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const businessLines = catalog.table('business_lines', {
+  key: text('key').primaryKey(),
+  label: text('label').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const brands = catalog.table('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+/** Categories form a tree (parent_id); `subsite` places a root in the header mega menu. */
+export const categories = catalog.table(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    businessLine: text('business_line').notNull().references(() => businessLines.key),
+    subsite: text('subsite'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = catalog.table(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    catalogNumber: text('catalog_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** blank | customizable | transfer | sticker | spangle | print */
+    kind: text('kind').notNull(),
+    businessLine: text('business_line').notNull().references(() => businessLines.key),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    /** silhouette used to draw the product's images (tee, hoodie, sticker …) */
+    garment: text('garment').notNull(),
+    softnessScore: real('softness_score'),
+    softnessSource: text('softness_source'),
+    softnessCompositionName: text('softness_composition_name'),
+    unitsSold: integer('units_sold').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** title, brand, category, colours and catalog number: what search matches against */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    uniqueIndex('products_catalog_number_idx').on(t.catalogNumber),
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_line_kind_idx').on(t.businessLine, t.kind),
+    index('products_created_idx').on(t.createdAt),
+    index('products_units_sold_idx').on(t.unitsSold),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Fibre content, one row per material, so `{material}_range` filters use an index. */
+export const productMaterials = catalog.table(
+  'product_materials',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    material: text('material').notNull(),
+    percent: smallint('percent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.material] }), index('product_materials_material_idx').on(t.material, t.percent)],
+);
+
+/** One composition per product and colour. */
+export const compositions = catalog.table(
+  'compositions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    colorName: text('color_name').notNull(),
+    colorHex: text('color_hex').notNull(),
+    /** facet value: the colour family (black, red, heather …) */
+    colorFamily: text('color_family').notNull(),
+    position: smallint('position').notNull().default(0),
+    /** how many gallery views exist (front, back, detail) */
+    imageCount: smallint('image_count').notNull().default(2),
+  },
+  (t) => [index('compositions_product_idx').on(t.productId), index('compositions_family_idx').on(t.colorFamily, t.productId)],
+);
+
+/** One SKU per composition and size. */
+export const skus = catalog.table(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    compositionId: integer('composition_id').notNull().references(() => compositions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    sizeOrder: smallint('size_order').notNull(),
+  },
+  (t) => [index('skus_composition_idx').on(t.compositionId), index('skus_product_size_idx').on(t.productId, t.size)],
+);
+
+/** Prices per store in minor units; min_qty 1 is the unit price, higher rows are quantity tiers. */
+export const prices = catalog.table(
+  'prices',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    store: text('store').notNull(),
+    minQty: integer('min_qty').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.store, t.minQty] }), index('prices_store_amount_idx').on(t.store, t.minQty, t.amount)],
+);
+
+export const warehouses = catalog.table('warehouses', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  timeZone: text('time_zone').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const inventory = catalog.table(
+  'inventory',
+  {
+    skuId: integer('sku_id').notNull().references(() => skus.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    onHand: integer('on_hand').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.warehouseId] })],
+);

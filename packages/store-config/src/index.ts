@@ -1,0 +1,3 @@
+export { STORE_CODES, STORES, isStoreCode, storeFor, type Store, type StoreCode, type Currency } from './stores';
+export { formatMoney, formatNumber } from './money';
+export { BREAKPOINTS, TIMING, REQUESTS, UI, SOFTNESS_SCALE, softnessLabel, type SoftnessLabel } from './constants';

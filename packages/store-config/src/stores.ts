@@ -1,0 +1,26 @@
+// The two storefronts (§1, §9): store code → locale and currency. Every price exists in each store.
+export const STORE_CODES = ['us', 'ca'] as const;
+export type StoreCode = (typeof STORE_CODES)[number];
+export type Currency = 'USD' | 'CAD';
+
+export interface Store {
+  code: StoreCode;
+  locale: 'en-US' | 'en-CA';
+  currency: Currency;
+  /** Path prefix the store lives under; the US store has none. */
+  pathPrefix: '' | '/ca';
+  name: string;
+}
+
+export const STORES: Record<StoreCode, Store> = {
+  us: { code: 'us', locale: 'en-US', currency: 'USD', pathPrefix: '', name: 'United States' },
+  ca: { code: 'ca', locale: 'en-CA', currency: 'CAD', pathPrefix: '/ca', name: 'Canada' },
+};
+
+export function isStoreCode(value: unknown): value is StoreCode {
+  return value === 'us' || value === 'ca';
+}
+
+export function storeFor(code: StoreCode): Store {
+  return STORES[code];
+}
