@@ -1,0 +1,1 @@
+export type { AppProps, HttpClient, RequestCounter, RequestOptions, SearchParamValue } from './types';
