@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@storefront/db';
+import { createTestDatabase } from './test-database';
+
+describe('createTestDatabase', () => {
+  it('gives each caller its own migrated database', async () => {
+    const a = await createTestDatabase();
+    const b = await createTestDatabase();
+    try {
+      await a.db.execute(sql`insert into catalog.business_lines (key, label, position) values ('print', 'Print', 1)`);
+      const inA = rowsOf<{ n: number }>(await a.db.execute(sql`select count(*)::int as n from catalog.business_lines`));
+      const inB = rowsOf<{ n: number }>(await b.db.execute(sql`select count(*)::int as n from catalog.business_lines`));
+      expect(inA[0]?.n).toBe(1);
+      expect(inB[0]?.n).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

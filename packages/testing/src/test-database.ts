@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { createDatabase, migrate, type DatabaseHandle } from '@storefront/db';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or — when
+ * DATABASE_URL is set (CI's second run) — a throwaway database on that PostgreSQL server,
+ * dropped again on close, so test files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await createDatabase({ dataDir: 'memory' });
+    await migrate(handle);
+    return handle;
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = await createDatabase({ url });
+  const { sql } = await import('drizzle-orm');
+  await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const handle = await createDatabase({ url: u.toString() });
+  await migrate(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin.close();
+    },
+  };
+}
