@@ -21,3 +21,11 @@ describe('listingQuery', () => {
     expect(listingQuery.safeParse({ search: 'a'.repeat(200) }).success).toBe(true);
   });
 });
+
+import { listingApiQuery } from './index';
+describe('listingApiQuery', () => {
+  it('merges route params with known page query keys and drops the rest', () => {
+    const q = listingApiQuery({ category: 'hoodies' }, new URLSearchParams('color=black&color=red&utm_source=x&page=2&q=fleece'), 'ca');
+    expect(q).toEqual({ category: 'hoodies', color: ['black', 'red'], page: '2', search: 'fleece', store: 'ca' });
+  });
+});

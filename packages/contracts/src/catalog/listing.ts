@@ -104,3 +104,33 @@ export const listingResponse = z.object({
   facets,
 });
 export type ListingResponse = z.infer<typeof listingResponse>;
+
+/** Every key the listing API accepts: the screen forwards these from the page URL and drops the rest (tracking keys …). */
+export const LISTING_QUERY_KEYS: readonly string[] = Object.keys(listingQuery.shape);
+
+/**
+ * Turns a route (its params) plus the page URL's query into the API query: route params win,
+ * unknown keys are dropped, repeated keys stay arrays.
+ */
+export function listingApiQuery(
+  routeParams: Record<string, string>,
+  search: URLSearchParams,
+  store: 'us' | 'ca',
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    if (!LISTING_QUERY_KEYS.includes(key) || key === 'store') continue;
+    const all = search.getAll(key).filter((v) => v !== '');
+    if (all.length === 0) continue;
+    out[key] = all.length === 1 ? all[0]! : all;
+  }
+  for (const key of ['search', 'category', 'brand', 'collection'] as const) {
+    const v = routeParams[key];
+    if (v) out[key] = v;
+  }
+  // `q` is the same as `search` (§2); keep one so the API sees no conflict
+  if (out.q && !out.search) out.search = out.q;
+  delete out.q;
+  out.store = store;
+  return out;
+}

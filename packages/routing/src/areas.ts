@@ -1,0 +1,28 @@
+import type { Screen } from '@storefront/contracts';
+
+export interface Area {
+  /** single-spa application name and slot id */
+  name: string;
+  /** Module Federation container name in the registry */
+  remote: string;
+  screens: readonly Screen[] | 'always';
+  slot: 'header' | 'main';
+}
+
+/**
+ * Which remote owns which screens of §2 — read by the shell (activity) and the gateway (preload
+ * hints). Later issues add cart, account, digital assets, design lab and crafter areas here.
+ */
+export const AREAS: readonly Area[] = [
+  { name: 'header', remote: 'mfe_header', screens: 'always', slot: 'header' },
+  { name: 'listing', remote: 'mfe_listing', screens: ['home', 'listing', 'brand'], slot: 'main' },
+  { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp'], slot: 'main' },
+];
+
+/** Screens the shell answers itself until their areas exist: a proper not-found page. */
+export const STATUS_SCREENS: readonly Screen[] = ['help', 'reviews', 'reserved', 'not-found'];
+
+/** Remotes a screen mounts (the header always), for preloading their entries. */
+export function remotesForScreen(screen: Screen): string[] {
+  return AREAS.filter((a) => a.screens === 'always' || a.screens.includes(screen)).map((a) => a.remote);
+}

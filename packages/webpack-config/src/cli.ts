@@ -1,0 +1,31 @@
+// Builds the package in the current folder into dist/<version>/ and marks that build live
+// (dist/live.json) — the gateway's registry reads it. Rolling back = pointing live.json at an
+// older folder; the shell never needs a rebuild for that.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import { buildVersion } from './build-version';
+import { createWebpackConfig } from './create-webpack-config';
+import type { FederationConfig } from './federation-config';
+
+const packageDir = process.cwd();
+const workspaceRoot = path.resolve(packageDir, '..');
+const { default: federation } = (await import(pathToFileURL(path.join(packageDir, 'module-federation.config.ts')).href)) as { default: FederationConfig };
+const version = buildVersion(packageDir, workspaceRoot);
+const distDir = path.join(packageDir, 'dist');
+const outputDir = path.join(distDir, version);
+
+if (fs.existsSync(path.join(outputDir, 'mf-manifest.json')) && !process.argv.includes('--force')) {
+  console.log(`${federation.name}: ${version} already built`);
+} else {
+  const compiler = webpack(createWebpackConfig({ packageDir, outputDir, federation }));
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((err, s) => (err || !s ? reject(err) : resolve(s))));
+  await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  if (stats.hasErrors()) {
+    console.error(stats.toString('errors-only'));
+    process.exit(1);
+  }
+  console.log(`${federation.name}: built ${version}`);
+}
+fs.writeFileSync(path.join(distDir, 'live.json'), JSON.stringify({ name: federation.name, version }, null, 2) + '\n');

@@ -1,0 +1,13 @@
+/**
+ * Singletons every remote and the shell agree on (ARCHITECTURE §3.7). `react-dom/client` and
+ * `react/jsx-runtime` are listed explicitly: MF shares by request path, and without them each
+ * remote would bundle its own copy of the JSX runtime and client renderer.
+ */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  '@storefront/http': { singleton: true, requiredVersion: false },
+} as const;

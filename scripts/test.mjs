@@ -1,0 +1,35 @@
+// `npm test`: the whole suite — typecheck, lint, unit/service/component tests, then the browser
+// tests against the site started the way the README says.
+import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { ensureInstalled, pnpm, run } from './pnpm.mjs';
+
+ensureInstalled();
+console.log('▸ Typecheck (strict, whole workspace)');
+pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+console.log('▸ Lint (typescript-eslint)');
+pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
+console.log('▸ Unit, service and component tests');
+pnpm(['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=new-only']);
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('▸ Browser tests skipped (SKIP_E2E=1)');
+  process.exit(0);
+}
+ensureChromium();
+console.log('▸ Browser tests (Playwright, Chromium)');
+pnpm(['--filter', '@storefront/testing', 'run', 'e2e']);
+
+/** Browser tests use Debian's Chromium; install it when we can (root with apt), else say how. */
+function ensureChromium() {
+  const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(bin)) return;
+  const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (!canApt) {
+    console.error(`✗ Chromium not found at ${bin}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH; SKIP_E2E=1 skips the browser tests.`);
+    process.exit(1);
+  }
+  console.log('▸ Installing Debian Chromium for the browser tests…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import catalogApp, { catalogImagesApp } from '@storefront/catalog';
+import type { Database } from '@storefront/db';
+import { errorHandler, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
+import type { GatewayConfig } from './config';
+import { documentRoute } from './document/document-route';
+import { createRegistrySource } from './registry/registry';
+import { serveBuilds } from './static/serve-builds';
+import { remoteDirs, SHELL_DIR, WORKSPACE_ROOT } from './workspace-paths';
+
+export interface GatewayOptions {
+  config: GatewayConfig;
+  /** embedded mode: the one database handle every mounted service shares (PGlite has one connection) */
+  db?: Database;
+  logger?: boolean;
+}
+
+/** Paths the catalog service answers, proxied in split mode. */
+const CATALOG_PREFIXES = ['/api/products', '/api/menu', '/api/home', '/images'];
+
+/**
+ * The gateway: document + static remote builds + registry, with every service mounted in-process
+ * (embedded) or proxied to its own process (split mode, per-service URL).
+ */
+export async function buildGateway({ config, db, logger = true }: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] } : false,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 300 },
+  });
+  await app.register(errorHandler);
+  await app.register(zodValidation);
+  await app.register(securityHeaders);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET ?? persistentSecret() });
+
+  if (config.CATALOG_SERVICE_URL) {
+    for (const prefix of CATALOG_PREFIXES) {
+      await app.register(fastifyHttpProxy, { upstream: config.CATALOG_SERVICE_URL, prefix, rewritePrefix: prefix });
+    }
+  } else {
+    if (!db) throw new Error('buildGateway: embedded mode needs a database (or set CATALOG_SERVICE_URL)');
+    await app.register(catalogApp, { prefix: '/api', db });
+    await app.register(catalogImagesApp);
+  }
+
+  const dirs = remoteDirs();
+  const registry = createRegistrySource({ remoteDirs: dirs, shellDir: SHELL_DIR, overrides: config.REGISTRY_OVERRIDES });
+  await serveBuilds(app, { remotes: dirs, shellDir: SHELL_DIR });
+  app.get('/registry.json', async (req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return registry.registry(originOf(req, config));
+  });
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(documentRoute, { registry, origin: (req) => originOf(req, config) });
+  return app;
+}
+
+function originOf(req: { protocol: string; host: string }, config: GatewayConfig): string {
+  return config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+}
+
+/** A cookie secret that survives restarts on one machine without anyone configuring it. */
+function persistentSecret(): string {
+  const file = path.join(WORKSPACE_ROOT, '.data', 'cookie-secret');
+  try {
+    const s = fs.readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  } catch {
+    /* first run */
+  }
+  const s = randomBytes(32).toString('hex');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, s, { mode: 0o600 });
+  return s;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STORES } from '@storefront/store-config';
+import type { MenuResponse, PageData } from '@storefront/contracts';
+import { recognize, remotesForScreen } from '@storefront/routing';
+import type { RegistrySource } from '../registry/registry';
+import { fetchScreenData } from './fetch-screen-data';
+import { renderDocument } from './render-document';
+import { headTags } from './seo';
+
+export interface DocumentRouteOptions {
+  registry: RegistrySource;
+  origin(req: FastifyRequest): string;
+}
+
+const MENU_TTL_MS = 60_000;
+
+/** Every non-API GET is a page: recognise the route, gather what its screen needs, answer HTML. */
+export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOptions): Promise<void> {
+  // The mega menu changes with the catalog, not per request: one fetch per store per minute.
+  const menus = new Map<string, { at: number; menu: MenuResponse }>();
+  const menuFor = async (store: string): Promise<MenuResponse> => {
+    const hit = menus.get(store);
+    if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit.menu;
+    const res = await app.inject({ method: 'GET', url: `/api/menu?store=${store}` });
+    if (res.statusCode !== 200) return hit?.menu ?? { subsites: [] };
+    const menu = res.json() as MenuResponse;
+    menus.set(store, { at: Date.now(), menu });
+    return menu;
+  };
+
+  app.get('/*', async (req, reply) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/images/')) {
+      return reply.code(404).send({ code: 'not_found', message: `No route for ${req.method} ${url.pathname}` });
+    }
+    const route = recognize(url.pathname, url.searchParams);
+    const [menu, screen] = await Promise.all([menuFor(route.store), fetchScreenData(app, route, url.searchParams)]);
+    const store = STORES[route.store];
+    const name = readName(req.cookies?.name);
+    const page: PageData = {
+      store: route.store,
+      locale: store.locale,
+      currency: store.currency,
+      screen: route.screen,
+      path: route.path,
+      params: route.params,
+      status: screen.status,
+      csrfToken: reply.generateCsrf(),
+      menu,
+      user: { name },
+      data: screen.data,
+      ...(screen.notice ? { notice: screen.notice } : {}),
+    };
+    const origin = opts.origin(req);
+    const registry = opts.registry.registry(origin);
+    const html = renderDocument({
+      page,
+      registry,
+      head: headTags(route, screen.data, screen.status, origin, url.searchParams),
+      shell: opts.registry.shell(),
+      remotesForScreen: remotesForScreen(route.screen),
+    });
+    // carries a per-visitor token and greeting: never stored by shared caches
+    return reply.code(screen.status).header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+/** The `name` cookie holds the signed-in shopper's display name (§3, §6); anything odd reads as a guest. */
+function readName(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const name = decodeURIComponent(raw).trim();
+    return name.length > 0 && name.length <= 80 ? name : null;
+  } catch {
+    return null;
+  }
+}

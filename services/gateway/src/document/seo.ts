@@ -1,0 +1,92 @@
+import { formatMoney, type StoreCode } from '@storefront/store-config';
+import type { Image, ProductDetail, ScreenData } from '@storefront/contracts';
+import type { RouteMatch } from '@storefront/routing';
+import { withStore } from '@storefront/routing';
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonical: string;
+  /** the same page in each store, for hreflang */
+  alternates: Record<'en-US' | 'en-CA', string>;
+  jsonLd?: object;
+  /** the LCP image, preloaded */
+  lcpImage?: { image: Image; sizes: string };
+}
+
+const SITE = 'Storefront';
+/** `sizes` the remotes give their first image; the preload must match or the browser fetches twice. */
+export const PDP_MAIN_IMAGE_SIZES = '(min-width: 992px) 560px, (min-width: 768px) 50vw, 100vw';
+export const LISTING_CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
+
+/** Title, description, canonical URL and JSON-LD for the document (search engines, link previews). */
+export function headTags(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams): HeadTags {
+  const alternates = { 'en-US': origin + withStore(route.path, 'us'), 'en-CA': origin + withStore(route.path, 'ca') };
+  return { ...headFor(route, data, status, origin, search), alternates };
+}
+
+function headFor(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams): Omit<HeadTags, 'alternates'> {
+  const canonicalPath = withStore(route.path, route.store);
+  if (status === 404) return { title: `Page not found | ${SITE}`, description: "We couldn't find that page.", canonical: origin + canonicalPath };
+  switch (data.kind) {
+    case 'pdp':
+      return productHead(data.product, route.store, origin, search);
+    case 'listing': {
+      const { listing } = data;
+      // paging and sorting are variants of the same page; the canonical keeps only what changes the set
+      const keep = new URLSearchParams();
+      for (const key of ['search', 'q', 'category', 'brand']) {
+        const v = search.get(key);
+        if (v) keep.set(key, v);
+      }
+      const page = Number(search.get('page') ?? '1');
+      if (page > 1) keep.set('page', String(page));
+      const qs = keep.toString();
+      return {
+        title: `${listing.title} | ${SITE}`,
+        description: `Shop ${listing.total.toLocaleString('en-US')} products: ${listing.title}. Custom-printed and blank apparel, DTF transfers, stickers, spangles and print.`,
+        canonical: origin + canonicalPath + (qs ? `?${qs}` : ''),
+        ...(listing.products[0] ? { lcpImage: { image: listing.products[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
+      };
+    }
+    case 'home':
+      return {
+        title: `Custom apparel, DTF transfers, stickers & print | ${SITE}`,
+        description: 'Custom-printed and blank apparel, DTF transfers, stickers, spangles and print — shipped fast in the US and Canada.',
+        canonical: origin + canonicalPath,
+        ...(data.home.lines[0] ? { lcpImage: { image: data.home.lines[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
+      };
+    default:
+      return { title: SITE, description: `${SITE}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
+  }
+}
+
+function productHead(p: ProductDetail, store: StoreCode, origin: string, search: URLSearchParams): Omit<HeadTags, 'alternates'> {
+  const colorId = Number(search.get('color'));
+  const comp = p.compositions.find((c) => c.id === colorId) ?? p.compositions[0];
+  const availability = { in_stock: 'InStock', low_stock: 'LimitedAvailability', out_of_stock: 'OutOfStock' }[p.availability];
+  const canonical = origin + p.canonical_url;
+  return {
+    title: `${p.title} | ${p.brand.name} | ${SITE}`,
+    description: `${p.title} (${p.catalog_number}) from ${formatMoney(p.price.amount, store)} ${p.price.currency}. ${p.description}`.slice(0, 300),
+    canonical,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: p.title,
+      sku: p.catalog_number,
+      mpn: p.catalog_number,
+      description: p.description,
+      brand: { '@type': 'Brand', name: p.brand.name },
+      image: (comp?.images ?? []).map((i) => origin + i.src),
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        price: (p.price.amount / 100).toFixed(2),
+        priceCurrency: p.price.currency,
+        availability: `https://schema.org/${availability}`,
+      },
+    },
+    ...(comp?.images[0] ? { lcpImage: { image: comp.images[0], sizes: PDP_MAIN_IMAGE_SIZES } } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+import type { LifeCycles } from 'single-spa';
+import type { AppProps } from '@storefront/http';
+import { recognize, withStore } from '@storefront/routing';
+
+/**
+ * The not-found screen, also used for reserved pages whose content arrives in later issues, so
+ * they never render as an empty listing. Plain DOM: the shell carries no React.
+ */
+export const statusPageLifecycles: LifeCycles<AppProps> = {
+  async bootstrap() {},
+  async mount(props) {
+    const { store } = recognize(location.pathname, location.search);
+    const section = document.createElement('section');
+    section.className = 'sf-status-page';
+    section.setAttribute('aria-labelledby', 'sf-status-title');
+    const h1 = document.createElement('h1');
+    h1.id = 'sf-status-title';
+    h1.textContent = 'Page not found';
+    const p = document.createElement('p');
+    p.textContent = "We couldn't find the page you were looking for. It may have moved, or it isn't available yet.";
+    const home = document.createElement('a');
+    home.href = withStore('/', store);
+    home.textContent = 'Go to the home page';
+    home.addEventListener('click', (e) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      e.preventDefault();
+      props.navigate(home.getAttribute('href') ?? '/');
+    });
+    section.append(h1, p, home);
+    props.domElement.replaceChildren(section);
+    document.title = 'Page not found';
+  },
+  async unmount(props) {
+    props.domElement.replaceChildren();
+  },
+};
