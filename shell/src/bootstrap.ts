@@ -7,7 +7,7 @@ import { createInitialDataSource } from './apps/initial-data';
 import { slotFor } from './apps/slots';
 import { statusPageLifecycles } from './apps/status-page';
 import { readPageData, readRegistry } from './page/read-page-data';
-import { areaErrorLifecycles } from './remotes/area-error';
+import { areaErrorLifecycles, renderAreaError } from './remotes/area-error';
 import { registerFromRegistry } from './remotes/register-remotes';
 
 async function main(): Promise<void> {
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     const name = err.appOrParcelName;
     console.error(`[shell] ${name} failed (${getAppStatus(name)})`, err);
     const area = AREAS.find((a) => a.name === name);
-    if (area) void areaErrorLifecycles(name).mount({ domElement: slotFor(area) } as AppProps & { name: string; singleSpa: never; mountParcel: never });
+    if (area) renderAreaError(slotFor(area), name);
   });
 
   start({ urlRerouteOnly: true });

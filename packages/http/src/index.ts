@@ -1,1 +1,6 @@
 export type { AppProps, HttpClient, RequestCounter, RequestOptions, SearchParamValue } from './types';
+export { createHttpClient, type BrowserHttpClient, type HttpClientOptions } from './http-client';
+export { createRequestCounter } from './request-counter';
+export { HttpError, NetworkError } from './http-errors';
+export { RETRY_AFTER_CAP_MS, RETRY_METHODS, RETRY_STATUS_CODES, retryDelayMs } from './retry-policy';
+export { CHUNK_LOAD_TIMEOUT_MS, loadingChunkFailedError } from './chunk-load';

@@ -10,7 +10,7 @@ describe('offline remote plugin', () => {
     expect(hook({ id: 'mfe_pdp/lifecycles', error: new Error('x'), lifecycle: 'afterResolve' })).toBeUndefined();
     const lifecycles = hook({ id: 'mfe_pdp/lifecycles', error: new Error('x'), lifecycle: 'onLoad' }) as { mount(p: AppProps): Promise<void> };
     const domElement = document.createElement('div');
-    await lifecycles.mount({ domElement } as AppProps);
+    await lifecycles.mount({ domElement } as unknown as AppProps);
     expect(domElement.querySelector('[role="alert"]')?.textContent).toContain('could not be loaded');
     expect(domElement.querySelector('[role="alert"]')?.getAttribute('data-area')).toBe('mfe_pdp');
   });

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import type { Screen } from '@storefront/contracts';
+import { recognize, RESERVED_PAGES } from './index';
+
+type Row = [pathname: string, search: string, screen: Screen, params?: Record<string, string>];
+
+/** Every row of the §2 table, written as paths without the store prefix. */
+const ROUTES: Row[] = [
+  // Home: / with none of search, q, category, brand
+  ['/', '', 'home'],
+  ['/', '?utm_source=mail&page=2', 'home'],
+  // Listing: / with search, q or category
+  ['/', '?search=red+shirt', 'listing', { search: 'red shirt' }],
+  ['/', '?q=mug', 'listing', { search: 'mug' }],
+  ['/', '?search=&q=mug', 'listing', { search: 'mug' }],
+  ['/', '?search=', 'listing', { search: '' }],
+  ['/', '?category=hoodies', 'listing', { category: 'hoodies' }],
+  ['/', '?search=red&category=hoodies', 'listing', { search: 'red', category: 'hoodies' }],
+  ['/', '?brand=', 'listing'],
+  // Brand: / with a brand query (wins over search and category, which ride along)
+  ['/', '?brand=acme', 'brand', { brand: 'acme' }],
+  ['/', '?brand=acme&search=red', 'brand', { brand: 'acme', search: 'red' }],
+  // Listing: single segment, not .html, not reserved
+  ['/t-shirts', '', 'listing', { category: 't-shirts' }],
+  ['/t-shirts/', '', 'listing', { category: 't-shirts' }],
+  ['/Hoodies', '', 'listing', { category: 'Hoodies' }],
+  ['/t-shirts', '?search=red', 'listing', { category: 't-shirts' }],
+  // /brands alone is not "starting /brands/": a plain category by the single-segment rule
+  ['/brands', '', 'listing', { category: 'brands' }],
+  // Listing collections, before the single-segment rule
+  ['/clothing', '', 'listing', { collection: 'clothing' }],
+  ['/designs', '', 'listing', { collection: 'designs' }],
+  ['/designs/summer-vibes', '', 'listing', { collection: 'designs/summer-vibes' }],
+  ['/threads', '', 'listing', { collection: 'threads' }],
+  ['/threads/products', '', 'listing', { collection: 'threads/products' }],
+  // Brand: paths starting /brands/
+  ['/brands/acme', '', 'brand', { brand: 'acme' }],
+  ['/brands/acme/', '', 'brand', { brand: 'acme' }],
+  ['/brands/acme/hoodies', '', 'brand', { brand: 'acme' }],
+  // Product detail
+  ['/gildan-5000.html', '', 'pdp', { slug: 'gildan-5000' }],
+  ['/Gildan-5000.html', '', 'pdp', { slug: 'Gildan-5000' }],
+  ['/gildan-5000.html', '?color=red', 'pdp', { slug: 'gildan-5000' }],
+  ['/custom-printed-t-shirts/gildan-5000.html', '', 'pdp', { slug: 'gildan-5000', customPrinted: 't-shirts' }],
+  ['/design/sunset-cat', '', 'pdp', { slug: 'sunset-cat', source: 'design' }],
+  ['/made/products/sunset-cat', '', 'pdp', { slug: 'sunset-cat', source: 'made' }],
+  ['/made/products/shirts/sunset-cat', '', 'pdp', { slug: 'sunset-cat', source: 'made' }],
+  ['/threads/products/team-kit', '', 'pdp', { slug: 'team-kit', source: 'threads' }],
+  // Help
+  ['/help', '', 'help'],
+  ['/help/', '', 'help'],
+  // Reviews: any path with /reviews
+  ['/reviews', '', 'reviews'],
+  ['/reviews', '?page=2&sort=newest', 'reviews'],
+  ['/gildan-5000/reviews', '', 'reviews', { slug: 'gildan-5000' }],
+  ['/gildan-5000.html/reviews', '', 'reviews', { slug: 'gildan-5000' }],
+  ['/made/products/reviews', '', 'reviews', { slug: 'products' }],
+  ['/a/b/reviews', '', 'reviews', { slug: 'b' }],
+  // Anything else
+  ['/a/b/c', '', 'not-found'],
+  ['/t-shirts/red', '', 'not-found'],
+  ['/help/contact', '', 'not-found'],
+  ['/made/products', '', 'not-found'],
+  ['/design', '', 'listing', { category: 'design' }],
+  ['/designs/a/b', '', 'not-found'],
+  ['/threads/products/a/b', '', 'not-found'],
+  ['/shirts/gildan-5000.html', '', 'not-found'],
+];
+
+/** The reserved pages of §2, spelled out here so the test does not trust the list it checks. */
+const RESERVED: [page: string, screen: Screen][] = [
+  ['about-us', 'reserved'],
+  ['faq', 'reserved'],
+  ['faq/ordering-and-returning', 'reserved'],
+  ['faq/shipping', 'reserved'],
+  ['faq/product-info', 'reserved'],
+  ['faq/general', 'reserved'],
+  ['careers', 'reserved'],
+  ['klarna', 'reserved'],
+  ['reviews', 'reviews'],
+  ['help', 'help'],
+  ['help/transfers_first', 'reserved'],
+  ['help/custom-stickers_first', 'reserved'],
+  ['jiffytransfers', 'reserved'],
+  ['sample-instructions', 'reserved'],
+  ['custom', 'reserved'],
+  ['made', 'reserved'],
+  ['sameday', 'reserved'],
+  ['shipping', 'reserved'],
+  ['sweepstakes', 'reserved'],
+  ['transfers-copilot', 'reserved'],
+  ['dtf-gang-sheet-copilot', 'reserved'],
+  ['weaver-ai-studio', 'reserved'],
+  ['cart', 'reserved'],
+  ['checkout', 'reserved'],
+  ['account', 'reserved'],
+  ['contactus', 'reserved'],
+  ['orders', 'reserved'],
+  ['payments', 'reserved'],
+  ['returns', 'reserved'],
+  ['design-lab', 'reserved'],
+  ['design-lab/start', 'reserved'],
+];
+
+/** Hostile or malformed input: never throws, never matches a product by accident. */
+const HOSTILE: Row[] = [
+  ['/%E0%A4%A.html', '', 'not-found'],
+  ['/%E0%A4%A', '', 'not-found'],
+  ['/%', '', 'not-found'],
+  ['/brands/%E0%A4%A', '', 'not-found'],
+  ['/foo%2Fbar.html', '', 'not-found'],
+  ['/faq%2Fshipping', '', 'not-found'],
+  ['/design-lab%2fstart', '', 'not-found'],
+  ['/%74-shirt.html', '', 'pdp', { slug: 't-shirt' }],
+  ['/caf%C3%A9.html', '', 'not-found'],
+  ['/café.html', '', 'not-found'],
+  ['/.html', '', 'not-found'],
+  ['/-foo.html', '', 'not-found'],
+  ['/foo--bar.html', '', 'not-found'],
+  ['/foo.html.html', '', 'not-found'],
+  ['/foo bar.html', '', 'not-found'],
+  ['/<script>alert(1)</script>', '', 'not-found'],
+  ['/..', '', 'not-found'],
+  ['/../etc/passwd', '', 'not-found'],
+  ['//evil.example', '', 'not-found'],
+  ['/t-shirts//', '', 'not-found'],
+  ['/%00', '', 'not-found'],
+  ['/custom-printed-/foo.html', '', 'not-found'],
+  ['/custom-printed-x/%E0.html', '', 'not-found'],
+  ['/design/%3Cb%3E', '', 'not-found'],
+  ['/made/products/../cart', '', 'not-found'],
+  ['/brands/acme/..', '', 'not-found'],
+  ['/copilot', '', 'listing', { category: 'copilot' }],
+  ['/-copilot', '', 'not-found'],
+  ['/help/_first', '', 'not-found'],
+  ['/help/a b_first', '', 'not-found'],
+  ['/', '?brand=%3Cscript%3E', 'not-found'],
+  ['/', '?brand=a/b', 'not-found'],
+  ['/', '?category=..%2F..', 'not-found'],
+  ['/', '?search=%E0%A4%A', 'listing', { search: '\uFFFD%A' }],
+];
+
+function withCa(path: string): string {
+  return path === '/' ? '/ca/' : `/ca${path}`;
+}
+
+function expectMatch(row: Row, store: 'us' | 'ca', pathname: string) {
+  const [, search, screen, params = {}] = row;
+  const match = recognize(pathname, search);
+  expect(match.screen).toBe(screen);
+  expect(match.params).toEqual(params);
+  expect(match.store).toBe(store);
+}
+
+describe('recognize: the §2 route table', () => {
+  it.each(ROUTES)('%s%s → %s', (...row) => expectMatch(row, 'us', row[0]));
+  it.each(ROUTES)('/ca%s%s → %s in the ca store', (...row) => expectMatch(row, 'ca', withCa(row[0])));
+});
+
+describe('recognize: reserved pages', () => {
+  it('lists exactly the reserved pages of §2 (patterns aside)', () => {
+    const fixed = RESERVED.map(([page]) => page).filter((page) => !/_first$|-copilot$/.test(page));
+    expect([...RESERVED_PAGES].sort()).toEqual(fixed.sort());
+  });
+
+  it.each(RESERVED)('/%s → %s', (page, screen) => {
+    const match = recognize(`/${page}`, '');
+    expect(match).toEqual({
+      screen,
+      store: 'us',
+      path: `/${page}`,
+      params: screen === 'reserved' ? { page } : {},
+    });
+  });
+
+  it.each(RESERVED)('/ca/%s → %s in the ca store', (page, screen) => {
+    const match = recognize(`/ca/${page}/`, '');
+    expect(match).toEqual({
+      screen,
+      store: 'ca',
+      path: `/${page}`,
+      params: screen === 'reserved' ? { page } : {},
+    });
+  });
+
+  it('never treats a reserved page as a listing, even with a search query', () => {
+    expect(recognize('/cart', '?search=x').screen).toBe('reserved');
+  });
+});
+
+describe('recognize: store prefix', () => {
+  it.each([
+    ['/ca', 'ca', '/'],
+    ['/ca/', 'ca', '/'],
+    ['/ca/help', 'ca', '/help'],
+    ['/cart', 'us', '/cart'],
+    ['/canada', 'us', '/canada'],
+    ['/ca.html', 'us', '/ca.html'],
+    ['/CA/help', 'us', '/CA/help'],
+    ['/ca/ca', 'ca', '/ca'],
+    ['', 'us', '/'],
+    ['help', 'us', '/help'],
+  ] as const)('%s → store %s, path %s', (pathname, store, path) => {
+    const match = recognize(pathname, '');
+    expect(match.store).toBe(store);
+    expect(match.path).toBe(path);
+  });
+
+  it('recognises the prefix-stripped path: /ca is home, /ca.html a product of the us store', () => {
+    expect(recognize('/ca', '').screen).toBe('home');
+    expect(recognize('/ca', '?q=x').screen).toBe('listing');
+    expect(recognize('/ca.html', '')).toMatchObject({ screen: 'pdp', store: 'us', params: { slug: 'ca' } });
+    expect(recognize('/CA/help', '').screen).toBe('not-found');
+    expect(recognize('/ca/ca/help', '').screen).toBe('not-found');
+  });
+
+  it('keeps the path percent-encoded, as it came', () => {
+    expect(recognize('/ca/%74-shirt.html', '').path).toBe('/%74-shirt.html');
+    expect(recognize('/%E0%A4%A.html', '').path).toBe('/%E0%A4%A.html');
+  });
+});
+
+describe('recognize: hostile input', () => {
+  it.each(HOSTILE)('%s%s → %s', (...row) => expectMatch(row, 'us', row[0]));
+  it.each(HOSTILE)('/ca%s%s → %s', (...row) => expectMatch(row, 'ca', withCa(row[0])));
+});
+
+describe('recognize: very long input', () => {
+  it('stays linear and exact on long paths (no regex backtracking blow-up)', () => {
+    const slug = `${'a-'.repeat(50_000)}a`;
+    expect(recognize(`/${slug}.html`, '').params).toEqual({ slug });
+    expect(recognize(`/${slug}-.html`, '').screen).toBe('not-found');
+    expect(recognize('/a'.repeat(20_000), '').screen).toBe('not-found');
+    expect(recognize(`/ca${'/a'.repeat(20_000)}/reviews`, '').screen).toBe('reviews');
+  });
+});
+
+describe('recognize: query forms', () => {
+  it('takes the query as a string with or without "?", or as URLSearchParams', () => {
+    for (const search of ['?q=mug', 'q=mug', new URLSearchParams({ q: 'mug' })]) {
+      expect(recognize('/', search)).toEqual({ screen: 'listing', store: 'us', path: '/', params: { search: 'mug' } });
+    }
+  });
+
+  it('does not read the query off the pathname', () => {
+    expect(recognize('/?q=mug', '').screen).toBe('not-found');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { brandUrl, categoryUrl, listingUrl, productUrl, recognize } from './index';
+
+function read(url: string) {
+  const parsed = new URL(url, 'https://shop.example');
+  return recognize(parsed.pathname, parsed.search);
+}
+
+describe('link builders', () => {
+  it('productUrl is /{slug}.html under the store prefix', () => {
+    expect(productUrl('gildan-5000', 'us')).toBe('/gildan-5000.html');
+    expect(productUrl('gildan-5000', 'ca')).toBe('/ca/gildan-5000.html');
+    expect(read(productUrl('gildan-5000', 'ca'))).toMatchObject({ screen: 'pdp', store: 'ca', params: { slug: 'gildan-5000' } });
+  });
+
+  it('brandUrl and categoryUrl round-trip through recognize', () => {
+    expect(brandUrl('acme', 'us')).toBe('/brands/acme');
+    expect(categoryUrl('hoodies', 'ca')).toBe('/ca/hoodies');
+    expect(read(brandUrl('acme', 'ca'))).toMatchObject({ screen: 'brand', store: 'ca', params: { brand: 'acme' } });
+    expect(read(categoryUrl('hoodies', 'us'))).toMatchObject({ screen: 'listing', params: { category: 'hoodies' } });
+  });
+
+  it('encodes what it is given, so a hostile slug cannot reshape the path', () => {
+    expect(productUrl('a/../cart', 'us')).toBe('/a%2F..%2Fcart.html');
+    expect(read(productUrl('a/../cart', 'us')).screen).toBe('not-found');
+  });
+
+  it('listingUrl repeats array keys and drops undefined values', () => {
+    const url = listingUrl({ search: 'red shirt', 'customizations[]': ['a', 'b'], page: undefined, sort: '' }, 'us');
+    expect(url).toBe('/?search=red+shirt&customizations%5B%5D=a&customizations%5B%5D=b&sort=');
+    expect(new URL(url, 'https://shop.example').searchParams.getAll('customizations[]')).toEqual(['a', 'b']);
+  });
+
+  it('listingUrl takes a base path and the store', () => {
+    expect(listingUrl({ q: 'mug' }, 'ca')).toBe('/ca?q=mug');
+    expect(listingUrl({}, 'ca')).toBe('/ca');
+    expect(listingUrl({ page: '2' }, 'ca', '/hoodies')).toBe('/ca/hoodies?page=2');
+    expect(listingUrl({ page: '2' }, 'us', '/hoodies?sort=new')).toBe('/hoodies?sort=new&page=2');
+    expect(read(listingUrl({ q: 'mug' }, 'ca'))).toMatchObject({ screen: 'listing', store: 'ca', params: { search: 'mug' } });
+  });
+});
