@@ -1,0 +1,24 @@
+// Typed calls the header makes through the shared http client (§7).
+import type { HttpClient } from '@storefront/http';
+
+export interface HeaderApi {
+  /** GET /api/cart/quantity → `{ quantity }`: how many items the shopper's cart holds */
+  cartQuantity(): Promise<number>;
+}
+
+/** The window event any area fires after it changed the cart, so the header recounts. */
+export const CART_CHANGED_EVENT = 'storefront:cart-changed';
+
+export function createHeaderApi(http: HttpClient): HeaderApi {
+  return {
+    async cartQuantity() {
+      const body = await http.get<{ quantity?: unknown }>('/api/cart/quantity');
+      const quantity = body?.quantity;
+      // the cart contract is not in @storefront/contracts yet, so the one field is checked here
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) {
+        throw new Error('Unexpected cart quantity response');
+      }
+      return quantity;
+    },
+  };
+}

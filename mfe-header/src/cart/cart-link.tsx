@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { withStore } from '@storefront/routing';
+import { formatNumber } from '@storefront/store-config';
+import { useStore } from '@storefront/ui';
+import { CART_CHANGED_EVENT, type HeaderApi } from '../api';
+import { AppLink } from '../navigation/app-link';
+import { refreshCartQuantity, useCartQuantity } from './cart-quantity.store';
+
+function cartLabel(quantity: number | null): string {
+  if (!quantity) return 'Cart';
+  return `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
+}
+
+/** Cart link with a counter: loaded on mount and recounted whenever an area announces a cart change. */
+export function CartLink({ api }: { api: HeaderApi }) {
+  const { code: store } = useStore();
+  const quantity = useCartQuantity((s) => s.quantity);
+
+  useEffect(() => {
+    void refreshCartQuantity(api);
+    const onChange = () => void refreshCartQuantity(api);
+    window.addEventListener(CART_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, onChange);
+  }, [api]);
+
+  return (
+    <AppLink href={withStore('/cart', store)} className="hdr-cart" aria-label={cartLabel(quantity)}>
+      <svg className="hdr-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2" />
+        <circle cx="10" cy="20.5" r="1.3" />
+        <circle cx="17" cy="20.5" r="1.3" />
+      </svg>
+      <span className="hdr-cart__text">Cart</span>
+      {quantity ? (
+        <span className="hdr-cart__badge" aria-hidden="true">
+          {quantity > 99 ? '99+' : formatNumber(quantity, store)}
+        </span>
+      ) : null}
+    </AppLink>
+  );
+}

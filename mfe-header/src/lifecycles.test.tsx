@@ -1,0 +1,63 @@
+import { act, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppProps } from '@storefront/http';
+import { fixtureHttp, pageDataFixture, testRequestCounter } from './header.fixtures';
+import { bootstrap, mount, unmount } from './lifecycles';
+
+function singleSpaProps(overrides: Partial<AppProps> = {}) {
+  const domElement = document.body.appendChild(document.createElement('div'));
+  const props: AppProps & { name: string } = {
+    name: '@storefront/mfe-header',
+    pageData: pageDataFixture(),
+    initialData: null,
+    http: fixtureHttp({ '/api/cart/quantity': { quantity: 2 } }),
+    requestCounter: testRequestCounter(),
+    navigate: vi.fn(),
+    domElement,
+    ...overrides,
+  };
+  // single-spa-react's lifecycles are typed for single-spa's own props object
+  return props as unknown as Parameters<typeof mount>[0] & { domElement: HTMLElement };
+}
+
+/** Starts a lifecycle inside act (React renders when act ends) and then waits for it to settle. */
+async function run(lifecycle: (p: Parameters<typeof mount>[0]) => Promise<unknown>, props: Parameters<typeof mount>[0]) {
+  let settled: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    settled = lifecycle(props);
+  });
+  await settled;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('single-spa lifecycles', () => {
+  it('mount renders the header into the slot the shell hands it; unmount empties it', async () => {
+    window.history.replaceState(null, '', '/');
+    const props = singleSpaProps();
+    await bootstrap(props);
+    await run(mount, props);
+    const slot = within(props.domElement);
+    expect(slot.getByRole('banner')).toBeInTheDocument();
+    expect(await slot.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    await run(unmount, props);
+    expect(props.domElement).toBeEmptyDOMElement();
+  });
+
+  it('a render error shows in the header slot only', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    const outside = document.body.appendChild(document.createElement('p'));
+    outside.textContent = 'the rest of the page';
+    const broken = { ...pageDataFixture(), menu: undefined } as unknown as AppProps['pageData'];
+    const props = singleSpaProps({ pageData: broken });
+    await bootstrap(props);
+    await run(mount, props);
+    expect(within(props.domElement).getByRole('alert')).toHaveTextContent('The store header could not be shown');
+    expect(outside).toHaveTextContent('the rest of the page');
+    await run(unmount, props);
+  });
+});

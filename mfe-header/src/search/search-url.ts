@@ -1,0 +1,32 @@
+import { MAX_SEARCH_LENGTH, type LINE_FILTERS } from '@storefront/contracts';
+import { listingUrl } from '@storefront/routing';
+import type { StoreCode } from '@storefront/store-config';
+
+type LineFilter = keyof typeof LINE_FILTERS;
+
+/** The header's category buttons (§2): custom-shirts → line_filter=Customizable, blank-apparel → Blanks. */
+export const SEARCH_CATEGORIES = [
+  { key: 'all', label: 'All', lineFilter: undefined },
+  { key: 'custom-shirts', label: 'Custom shirts', lineFilter: 'Customizable' },
+  { key: 'blank-apparel', label: 'Blank apparel', lineFilter: 'Blanks' },
+] as const satisfies readonly { key: string; label: string; lineFilter: LineFilter | undefined }[];
+
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]['key'];
+
+/** Shortest search worth running; one letter matches nearly everything. */
+export const MIN_SEARCH_LENGTH = 2;
+export { MAX_SEARCH_LENGTH };
+
+export function searchUrl(term: string, category: SearchCategory, store: StoreCode): string {
+  const lineFilter = SEARCH_CATEGORIES.find((c) => c.key === category)?.lineFilter;
+  return listingUrl({ search: term, line_filter: lineFilter }, store);
+}
+
+/** What the form shows for the current URL, so a results page keeps its search and category. */
+export function searchFromQuery(search: string): { term: string; category: SearchCategory } {
+  const query = new URLSearchParams(search);
+  const term = (query.get('search') || query.get('q') || '').slice(0, MAX_SEARCH_LENGTH);
+  const lineFilter = query.get('line_filter');
+  const category = SEARCH_CATEGORIES.find((c) => c.lineFilter !== undefined && c.lineFilter === lineFilter)?.key ?? 'all';
+  return { term, category };
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import type { ProductDetail } from '@storefront/contracts';
+import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
+import { useStore } from '@storefront/ui';
+import { ColorPicker } from '../colors/color-picker';
+import { Gallery } from '../gallery/gallery';
+import { Materials } from '../materials/materials';
+import { Softness } from '../materials/softness';
+import { AppLink } from '../navigation/app-link';
+import { PriceBlock } from '../pricing/price-block';
+import { SizePicker } from '../sizes/size-picker';
+import { Availability } from './availability';
+import type { ProductActions } from './product.store';
+
+export interface Selection {
+  colorId: number | null;
+  sku: string | null;
+  imageIndex: number;
+}
+
+/** The product detail page for a loaded product and the shopper's current selection. */
+export function ProductView({ product, selection, actions }: { product: ProductDetail; selection: Selection; actions: ProductActions }) {
+  const { code } = useStore();
+  const titleId = useId();
+  const composition = product.compositions.find((c) => c.id === selection.colorId) ?? product.compositions[0];
+
+  return (
+    <article className="pdp-product" aria-labelledby={titleId}>
+      <nav className="pdp-crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <AppLink href={withStore('/', code)}>Home</AppLink>
+          </li>
+          <li>
+            <AppLink href={categoryUrl(product.category.slug, code)}>{product.category.name}</AppLink>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+
+      <div className="pdp-layout">
+        <Gallery images={composition?.images ?? []} index={selection.imageIndex} title={product.title} onShow={actions.showImage} />
+
+        <div className="pdp-info">
+          <AppLink className="pdp-brand" href={brandUrl(product.brand.slug, code)}>
+            {product.brand.name}
+          </AppLink>
+          <h1 id={titleId} className="pdp-title">
+            {product.title}
+          </h1>
+          <p className="pdp-catalog-number">
+            Catalog number: <span>{product.catalog_number}</span>
+          </p>
+
+          <PriceBlock price={product.price} tiers={product.price_tiers} />
+          <Availability availability={product.availability} />
+
+          <ColorPicker compositions={product.compositions} selectedId={composition?.id ?? null} onSelect={actions.selectColor} />
+          <SizePicker sizes={composition?.sizes ?? []} selectedSku={selection.sku} onSelect={actions.selectSize} />
+
+          <dl className="pdp-specs">
+            <Materials materials={product.materials} />
+            {product.softness ? <Softness softness={product.softness} /> : null}
+          </dl>
+
+          <section className="pdp-description">
+            <h2 className="pdp-section-title">Description</h2>
+            <p>{product.description}</p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { AppProps } from '@storefront/http';
+import { recognize } from '@storefront/routing';
+import { StoreProvider } from '@storefront/ui';
+import { createPdpApi } from './api';
+import { NavigateProvider } from './navigation/app-link';
+import { useCurrentLocation } from './navigation/current-location';
+import { PdpScreen } from './product/pdp-screen';
+
+/** The remote's root: follows the location, and renders the product page while it is a 'pdp' route. */
+export function Root({ pageData, initialData, http, navigate }: AppProps) {
+  const api = useMemo(() => createPdpApi(http), [http]);
+  const { pathname, search } = useCurrentLocation();
+  const route = recognize(pathname, search);
+  // The shell unmounts this area off product pages; this guards the moment in between.
+  if (route.screen !== 'pdp') return null;
+  // The store follows the URL (/ca/...), which equals pageData.store on the first document.
+  return (
+    <StoreProvider store={route.store}>
+      <NavigateProvider navigate={navigate}>
+        <div className="pdp-root">
+          <PdpScreen
+            api={api}
+            route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search }}
+            pageData={pageData}
+            initialData={initialData}
+          />
+        </div>
+      </NavigateProvider>
+    </StoreProvider>
+  );
+}

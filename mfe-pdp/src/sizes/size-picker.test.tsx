@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { blankTee } from '../fixtures/products';
+import { renderPdp } from '../fixtures/render-pdp';
+
+const sizes = () => screen.getByRole('radiogroup', { name: /Size/ });
+
+describe('size picker', () => {
+  it('disables sold-out sizes and warns about low stock', () => {
+    renderPdp({ url: '/heavy-cotton-tee.html', product: blankTee });
+    const group = sizes();
+    expect(within(group).getByRole('radio', { name: 'L, sold out' })).toBeDisabled();
+    expect(within(group).getByRole('radio', { name: 'M, only 3 left' })).toBeEnabled();
+    // Plenty in stock: no note at all.
+    expect(within(group).getByRole('radio', { name: 'S' })).toBeEnabled();
+    expect(within(group).getByRole('radio', { name: 'XL' })).toBeEnabled();
+  });
+
+  it('counts exactly five as low stock', () => {
+    renderPdp({ url: '/heavy-cotton-tee.html?color=102', product: blankTee });
+    expect(within(sizes()).getByRole('radio', { name: '2XL, only 5 left' })).toBeEnabled();
+  });
+
+  it('shows the stock of the chosen size; a sold-out one cannot be chosen', async () => {
+    const user = userEvent.setup();
+    renderPdp({ url: '/heavy-cotton-tee.html', product: blankTee });
+    expect(screen.queryByText(/in stock$/)).not.toBeInTheDocument();
+
+    await user.click(within(sizes()).getByRole('radio', { name: 'XL' }));
+    expect(within(sizes()).getByRole('radio', { name: 'XL' })).toBeChecked();
+    expect(screen.getByText('XL: 1,200 in stock')).toBeInTheDocument();
+
+    await user.click(within(sizes()).getByRole('radio', { name: 'M, only 3 left' }));
+    expect(screen.getByText('M: only 3 left')).toBeInTheDocument();
+
+    await user.click(within(sizes()).getByRole('radio', { name: 'L, sold out' }));
+    expect(within(sizes()).getByRole('radio', { name: 'L, sold out' })).not.toBeChecked();
+    expect(screen.getByText('M: only 3 left')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen size across a colour change when the new colour has it in stock', async () => {
+    const user = userEvent.setup();
+    renderPdp({ url: '/heavy-cotton-tee.html', product: blankTee });
+    await user.click(within(sizes()).getByRole('radio', { name: 'M, only 3 left' }));
+    await user.click(screen.getByRole('radio', { name: 'Heather Grey' }));
+    expect(within(sizes()).getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(screen.getByText('M: 40 in stock')).toBeInTheDocument();
+
+    // S is sold out in Heather Grey, so going back and forth with S drops the choice.
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    await user.click(within(sizes()).getByRole('radio', { name: 'S' }));
+    await user.click(screen.getByRole('radio', { name: 'Heather Grey' }));
+    expect(within(sizes()).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+  });
+});
