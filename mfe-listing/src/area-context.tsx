@@ -1,0 +1,22 @@
+// What every screen of the area shares: the typed API, single-spa navigation and the per-mount stores.
+import { createContext, useContext } from 'react';
+import type { ListingApi } from './api';
+import type { HomeStore } from './home/home.store';
+import type { ListingStore } from './listing/listing.store';
+import type { MobileFiltersStore } from './filters/mobile-filters.store';
+
+export interface Area {
+  api: ListingApi;
+  navigate(url: string): void;
+  listing: ListingStore;
+  home: HomeStore;
+  mobileFilters: MobileFiltersStore;
+}
+
+export const AreaContext = createContext<Area | null>(null);
+
+export function useArea(): Area {
+  const area = useContext(AreaContext);
+  if (!area) throw new Error('useArea outside the listing area');
+  return area;
+}

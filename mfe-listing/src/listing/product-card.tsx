@@ -1,0 +1,57 @@
+import type { ProductCard as Card } from '@storefront/contracts';
+import { withStore } from '@storefront/routing';
+import { Price, ResponsiveImage, useStore } from '@storefront/ui';
+import { AppLink } from '../navigation/app-link';
+
+const MAX_SWATCHES = 6;
+// grid: 2 columns on phones, 3 on tablets, 4 beside the filter on desktop
+const IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
+
+/** One product in a grid. The title link stretches over the card (CSS) so the whole card is clickable with one link name. */
+export function ProductCard({ product, priority }: { product: Card; priority: boolean }) {
+  const store = useStore();
+  const extra = product.colors.length - MAX_SWATCHES;
+  return (
+    <article className={`mfl-card${product.in_stock ? '' : ' mfl-card--out'}`}>
+      <ResponsiveImage image={product.image} sizes={IMAGE_SIZES} priority={priority} className="mfl-card__image" />
+      <div className="mfl-card__body">
+        <h3 className="mfl-card__title">
+          <AppLink href={withStore(product.url, store.code)} className="mfl-card__link">
+            {product.title}
+          </AppLink>
+        </h3>
+        <p className="mfl-card__brand">{product.brand.name}</p>
+        <Price money={product.price} className="mfl-card__price" />
+        {product.colors.length > 0 ? (
+          <ul className="mfl-card__swatches" aria-label={`${product.colors.length} colors`}>
+            {product.colors.slice(0, MAX_SWATCHES).map((c) => (
+              <li key={c.name}>
+                <span role="img" aria-label={c.name} title={c.name} className="mfl-swatch" style={{ backgroundColor: c.hex }} />
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="mfl-card__more">
+                +{extra}
+                <span className="mfl-sr"> more</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {product.in_stock ? null : <p className="mfl-card__stock">Out of stock</p>}
+      </div>
+    </article>
+  );
+}
+
+/** Grid of cards; on a listing the first card's image is the LCP candidate and loads eagerly at high priority. */
+export function ProductGrid({ products, label, priorityFirst = true }: { products: readonly Card[]; label: string; priorityFirst?: boolean }) {
+  return (
+    <ul className="mfl-grid" aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id} className="mfl-grid__item">
+          <ProductCard product={p} priority={priorityFirst && i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { withStore } from '@storefront/routing';
+import { useStore } from '@storefront/ui';
+import { AppLink } from '../navigation/app-link';
+
+/** An unknown category or brand (404 from the API) is a missing page, not an empty listing. */
+export function NotFound() {
+  const store = useStore();
+  return (
+    <div className="mfl-not-found">
+      <h1 className="mfl-not-found__title">We couldn't find that page</h1>
+      <p className="mfl-not-found__text">The category or brand you followed may have moved or no longer exists.</p>
+      <AppLink href={withStore('/', store.code)} className="mfl-button mfl-button--primary">
+        Go to the home page
+      </AppLink>
+    </div>
+  );
+}

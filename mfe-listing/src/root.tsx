@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { AppProps } from '@storefront/http';
+import { recognize } from '@storefront/routing';
+import { StoreProvider } from '@storefront/ui';
+import { createListingApi } from './api';
+import { AreaContext, type Area } from './area-context';
+import { createMobileFiltersStore } from './filters/mobile-filters.store';
+import { createHomeStore } from './home/home.store';
+import { HomeScreen } from './home/home-screen';
+import { listingRequest } from './listing/listing-request';
+import { createListingStore } from './listing/listing.store';
+import { ListingScreen } from './listing/listing-screen';
+import { NotFound } from './not-found/not-found';
+import { useLocation } from './navigation/use-location';
+
+/**
+ * Stores for one mount. The document's inlined screen data seeds them so the first screen renders
+ * with no second round trip; the shell passes it only while the location is still the served one.
+ */
+function createArea(props: AppProps): Area {
+  const { initialData, pageData } = props;
+  const route = recognize(window.location.pathname, window.location.search);
+  const listingSeed =
+    initialData?.kind === 'listing' && (route.screen === 'listing' || route.screen === 'brand')
+      ? { key: listingRequest(route, window.location.search, pageData.store).toString(), data: initialData.listing, notice: pageData.notice }
+      : undefined;
+  return {
+    api: createListingApi(props.http),
+    navigate: (url) => props.navigate(url),
+    listing: createListingStore(listingSeed),
+    home: createHomeStore(initialData?.kind === 'home' ? initialData.home : undefined),
+    mobileFilters: createMobileFiltersStore(),
+  };
+}
+
+/** The listing area: home, listings and brand pages, chosen by the route table on every location change. */
+export function Root(props: AppProps) {
+  const [area] = useState(() => createArea(props));
+  const address = useLocation();
+  const route = recognize(address.pathname, address.search);
+
+  let screen = null;
+  if (route.screen === 'home') screen = <HomeScreen />;
+  else if (route.screen === 'listing' || route.screen === 'brand') screen = <ListingScreen route={route} address={address} />;
+  else if (route.screen === 'not-found') screen = <NotFound />;
+
+  return (
+    <StoreProvider store={props.pageData.store}>
+      <AreaContext.Provider value={area}>
+        <div className="mfl-root">{screen}</div>
+      </AreaContext.Provider>
+    </StoreProvider>
+  );
+}
