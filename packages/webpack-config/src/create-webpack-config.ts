@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -10,6 +11,9 @@ export interface BuildTarget {
   outputDir: string;
   federation: FederationConfig;
 }
+
+// Loaders are this package's dependencies, not each remote's: resolve them from here.
+const require = createRequire(import.meta.url);
 
 /** One webpack configuration for every remote and the shell, so they stay compatible. */
 export function createWebpackConfig({ packageDir, outputDir, federation }: BuildTarget): Configuration {
@@ -34,8 +38,8 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
       ],
     },
     performance: { hints: false },
