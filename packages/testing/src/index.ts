@@ -1,1 +1,1 @@
-export { createTestDatabase } from './test-database';
+export { createTestDatabase } from '@storefront/db/testing';

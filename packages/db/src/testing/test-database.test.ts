@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '@storefront/db';
+import { rowsOf } from '../index';
 import { createTestDatabase } from './test-database';
 
 describe('createTestDatabase', () => {

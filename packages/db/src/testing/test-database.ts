@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDatabase, migrate, type DatabaseHandle } from '@storefront/db';
+import { createDatabase, migrate, type DatabaseHandle } from '../index';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or — when
