@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@storefront/db';
+import { errorHandler, zodValidation } from '@storefront/server-kit';
+import { FacetCache } from './domain/facet-cache';
+import { GarmentImages } from './images/garment-images';
+import { homeRoutes } from './routes/home/route';
+import { menuRoutes } from './routes/menu/route';
+import { productRoutes } from './routes/products/route';
+import { imageRoutes } from './routes/images/route';
+
+export interface CatalogOptions {
+  db: Database;
+  /**
+   * Origin (or CDN) put in front of image URLs in responses, e.g. "https://cdn.example".
+   * Default '': same-origin paths, served by catalogImagesApp.
+   */
+  publicBaseUrl?: string;
+  /**
+   * How long listing facets (and the total) are reused for the same filters across pages and
+   * sorts, per instance. Default 60 000 ms; 0 turns the cache off.
+   */
+  facetCacheMs?: number;
+}
+
+/**
+ * The catalog API, an encapsulated plugin with routes relative to where it is mounted:
+ *   app.register(catalogApp, { prefix: '/api', db })
+ * gives GET /api/products, /api/products/:slug, /api/products/:slug/inv, /api/menu, /api/home.
+ *
+ * It sets its own zod compilers and error handler inside its scope, so its answers are the
+ * ApiError shape whatever the host does; the host sets the not-found handler (one per prefix).
+ */
+export default async function catalogApp(app: FastifyInstance, opts: CatalogOptions): Promise<void> {
+  await app.register(errorHandler, { notFound: false });
+  await app.register(zodValidation);
+  const ctx = {
+    db: opts.db,
+    imageBaseUrl: (opts.publicBaseUrl ?? '').replace(/\/$/, ''),
+    facetCache: new FacetCache(opts.facetCacheMs ?? 60_000),
+  };
+  productRoutes(app, ctx);
+  menuRoutes(app, ctx);
+  homeRoutes(app, ctx);
+}
+
+export interface CatalogImagesOptions {
+  /** byte budget of the rendered-image LRU; default 64 MiB */
+  cacheBytes?: number;
+}
+
+/**
+ * Product images, outside /api: register with no prefix so it serves
+ * GET /images/garments/{garment}-{hex6}-{view}-{width}.{avif|webp|jpg}.
+ */
+export async function catalogImagesApp(app: FastifyInstance, opts: CatalogImagesOptions): Promise<void> {
+  await app.register(errorHandler, { notFound: false });
+  await app.register(zodValidation);
+  imageRoutes(app, new GarmentImages(opts.cacheBytes));
+}

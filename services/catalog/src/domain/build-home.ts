@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@storefront/db';
+import { BUSINESS_LINES, BUSINESS_LINE_LABELS, type BusinessLine, type HomeResponse } from '@storefront/contracts';
+import type { StoreCode } from '@storefront/store-config';
+import { productImage } from '../images/product-image';
+import { loadCategoryTree } from './category-tree';
+import { buildCards, selectCardRows } from './product-cards';
+import { PRODUCT_IN_STOCK } from './sql-fragments';
+import { categoryPath, storePath } from './store-paths';
+
+export const FEATURED_COUNT = 12;
+
+/** Drawing for a line with no products yet. */
+const PLACEHOLDER_GARMENT: Record<BusinessLine, string> = {
+  transfers: 'transfer',
+  stickers: 'sticker',
+  spangles: 'spangle',
+  blanks: 'tee',
+  print: 'card',
+};
+
+interface LineRow {
+  key: BusinessLine;
+  count: number;
+  title: string | null;
+  garment: string | null;
+  colorName: string | null;
+  colorHex: string | null;
+}
+
+/**
+ * Home (§2): the five business lines, each with its best seller's picture and a product count,
+ * then the best-selling products in stock.
+ */
+export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: string): Promise<HomeResponse> {
+  const [lineResult, tree, featuredRows] = await Promise.all([
+    db.execute(sql`
+      select bl.key, coalesce(n.count, 0)::int as count, top.title, top.garment, top."colorName", top."colorHex"
+      from (select unnest(array[${sql.join(
+        BUSINESS_LINES.map((l) => sql`${l}`),
+        sql`, `,
+      )}]::text[]) as key) bl
+      left join (select business_line, count(*) as count from catalog.products group by 1) n on n.business_line = bl.key
+      left join lateral (
+        select p.title, p.garment, c.color_name as "colorName", c.color_hex as "colorHex"
+        from catalog.products p
+        left join lateral (select color_name, color_hex from catalog.compositions where product_id = p.id order by position, id limit 1) c on true
+        where p.business_line = bl.key
+        order by p.units_sold desc, p.id limit 1
+      ) top on true`),
+    loadCategoryTree(db),
+    selectCardRows(db, store, PRODUCT_IN_STOCK, sql`p.units_sold desc, p.id`, FEATURED_COUNT, 0),
+  ]);
+
+  const lines = rowsOf<LineRow>(lineResult).map((r) => {
+    const label = BUSINESS_LINE_LABELS[r.key];
+    const root = tree.roots().find((n) => n.businessLine === r.key);
+    return {
+      key: r.key,
+      label,
+      url: root ? categoryPath(store, root.slug) : storePath(store, `/?q=${encodeURIComponent(label)}`),
+      image: productImage({
+        garment: r.garment ?? PLACEHOLDER_GARMENT[r.key],
+        hex: r.colorHex ?? 'e5e7eb',
+        view: 0,
+        title: r.title ?? label,
+        colorName: r.colorName ?? 'standard colour',
+        baseUrl: imageBaseUrl,
+      }),
+      product_count: r.count,
+    };
+  });
+  lines.sort((a, b) => BUSINESS_LINES.indexOf(a.key) - BUSINESS_LINES.indexOf(b.key));
+
+  return { lines, featured: await buildCards(db, featuredRows, { store, imageBaseUrl }) };
+}

@@ -1,0 +1,31 @@
+import { paletteFor } from './garment-colors';
+import { DETAIL_VIEWBOX, DRAWINGS, type Garment, type View } from './garment-drawings';
+
+const APPAREL = new Set<Garment>(['tee', 'longsleeve', 'hoodie', 'sweatshirt', 'tank', 'polo', 'hat', 'tote']);
+
+/**
+ * A complete square SVG document for one product image: light studio background, soft floor
+ * shadow, the drawing, and for the detail view a close-up with a woven texture on cloth.
+ */
+export function garmentSvg(garment: Garment, hex6: string, view: View, size: number): string {
+  const p = paletteFor(hex6);
+  const drawing = DRAWINGS[garment](p, view === 1);
+  const viewBox = view === 2 ? DETAIL_VIEWBOX[garment] : '0 0 100 100';
+  const fabric = view === 2 && APPAREL.has(garment) ? ' filter="url(#fabric)"' : '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${viewBox}">`,
+    `<defs>`,
+    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f7f8"/><stop offset="1" stop-color="#e9eaec"/></linearGradient>`,
+    `<filter id="soft" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="2"/></filter>`,
+    // woven look for the close-up: noise darkening the cloth only (composited "in" the drawing)
+    `<filter id="fabric" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="1.8" numOctaves="2" seed="3" result="noise"/>`,
+    `<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0.45 0 0 0 0" result="grain"/>`,
+    `<feComposite in="grain" in2="SourceGraphic" operator="in" result="cloth"/>`,
+    `<feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="cloth"/></feMerge></filter>`,
+    `</defs>`,
+    `<rect x="-50" y="-50" width="200" height="200" fill="url(#bg)"/>`,
+    view === 2 ? '' : `<ellipse cx="50" cy="94" rx="34" ry="3" fill="#000" opacity="0.12" filter="url(#soft)"/>`,
+    `<g${fabric}>${drawing}</g>`,
+    `</svg>`,
+  ].join('');
+}

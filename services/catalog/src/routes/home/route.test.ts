@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeResponse } from '@storefront/contracts';
+import { buildTestApp, type TestApp } from '../../test-fixtures/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ publicBaseUrl: 'https://cdn.example/' });
+});
+afterAll(() => t?.close());
+
+describe('GET /api/home', () => {
+  it('answers the five lines with counts, pictures and links, then featured best sellers in stock', async () => {
+    const res = await t.app.inject('/api/home');
+    expect(res.statusCode).toBe(200);
+    const home = homeResponse.parse(res.json());
+    expect(home.lines.map((l) => [l.key, l.label, l.product_count, l.url])).toEqual([
+      ['transfers', 'Transfers', 1, '/dtf-transfers'],
+      ['stickers', 'Stickers', 1, '/stickers'],
+      ['spangles', 'Spangles', 1, '/spangles'],
+      ['blanks', 'Blanks', 3, '/apparel'],
+      ['print', 'Print', 3, '/drinkware'],
+    ]);
+    // the picture is the line's best seller in its first colour, on the configured image origin
+    const blanks = home.lines.find((l) => l.key === 'blanks')!;
+    expect(blanks.image.src).toBe('https://cdn.example/images/garments/tee-fafafa-0-640.jpg');
+    expect(blanks.image.alt).toBe('Unisex Jersey Tee in White — front view');
+    // custom-printed-hoodie has no open stock, so it is not featured
+    expect(home.featured.map((p) => p.slug)).toEqual([
+      'dtf-gang-sheet',
+      'bella-canvas-jersey-tee',
+      'die-cut-vinyl-sticker',
+      'gildan-heavy-cotton-tee',
+      'custom-printed-tee',
+      'gildan-heavy-blend-hoodie',
+      'spangle-star-transfer',
+      'stainless-steel-tumbler',
+    ]);
+    expect(home.featured.every((p) => p.in_stock)).toBe(true);
+  });
+
+  it('answers the Canadian home in CAD', async () => {
+    const home = homeResponse.parse((await t.app.inject('/api/home?store=ca')).json());
+    expect(home.featured[0]).toMatchObject({ url: '/ca/dtf-gang-sheet.html', price: { amount: 1500, currency: 'CAD' } });
+    expect(home.lines[0]!.url).toBe('/ca/dtf-transfers');
+  });
+});

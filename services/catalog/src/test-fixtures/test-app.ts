@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestDatabase } from '@storefront/testing';
+import { errorHandler, frameworkErrors } from '@storefront/server-kit';
+import catalogApp, { catalogImagesApp } from '../app';
+import { seedCatalog, type SeededCatalog } from './catalog-fixture';
+
+export interface TestApp {
+  app: FastifyInstance;
+  seeded: SeededCatalog;
+  close(): Promise<void>;
+}
+
+/** The catalog mounted the way the gateway mounts it, on a fresh seeded database. */
+export async function buildTestApp(opts: { publicBaseUrl?: string } = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const seeded = await seedCatalog(handle.db);
+  const app = Fastify({ logger: false, frameworkErrors });
+  await app.register(errorHandler);
+  await app.register(catalogApp, { prefix: '/api', db: handle.db, publicBaseUrl: opts.publicBaseUrl });
+  await app.register(catalogImagesApp, {});
+  await app.ready();
+  return {
+    app,
+    seeded,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
