@@ -4,9 +4,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import catalogApp, { catalogImagesApp } from '@storefront/catalog';
+import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import type { Database } from '@storefront/db';
-import { errorHandler, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
+import { errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
 import type { GatewayConfig } from './config';
 import { documentRoute } from './document/document-route';
 import { createRegistrySource } from './registry/registry';
@@ -31,6 +31,8 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] } : false,
     trustProxy: true,
+    // a malformed or over-long URL still gets our JSON error shape, not Fastify's
+    frameworkErrors,
     routerOptions: { maxParamLength: 300 },
   });
   await app.register(errorHandler);

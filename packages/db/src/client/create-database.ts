@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +49,9 @@ export async function createDatabase(opts: DatabaseOptions = {}): Promise<Databa
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = opts.dataDir === 'memory' ? undefined : (opts.dataDir ?? DEFAULT_DATA_DIR);
+  const dataDir = opts.dataDir === 'memory' ? undefined : path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+  // PGlite creates only the last folder; on a fresh clone .data/ itself does not exist yet
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;

@@ -26,9 +26,9 @@ export async function serveBuilds(app: FastifyInstance, dirs: { remotes: Record<
       // the live pointer is not a public asset
       allowedPath: (p) => !p.endsWith('live.json'),
       setHeaders: (res, file) => {
-        res.setHeader('Cache-Control', cacheControlFor(file));
+        res.header('Cache-Control', cacheControlFor(file));
         // remotes are fetched by the MF runtime (manifest via fetch) from this origin only
-        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+        res.header('Cross-Origin-Resource-Policy', 'same-origin');
       },
     });
     first = false;
