@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+test('mobile menu: sub-levels, back, scroll lock, Escape', async ({ page }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await menuButton.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await dialog.getByRole('button', { name: /Transfers/ }).first().click();
+  await expect(dialog.getByRole('button', { name: /Back/ })).toBeVisible();
+  await dialog.getByRole('button', { name: /Back/ }).click();
+  await expect(dialog.getByRole('button', { name: /Stickers/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await expect(menuButton).toBeFocused();
+});
+
+test('filter modal loads on demand once, applies, and Escape closes it', async ({ page }) => {
+  await page.goto('/hoodies');
+  await expect(page.getByRole('form', { name: 'Product filters' })).toHaveCount(0);
+  let facetCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/products')) facetCalls += 1;
+  });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('form', { name: 'Product filters' })).toBeVisible();
+  await expect(sheet.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+  expect(facetCalls).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(sheet.getByRole('form', { name: 'Product filters' })).toBeVisible();
+  expect(facetCalls).toBe(1); // loaded once
+  await sheet.getByRole('link', { name: /^Black/ }).click();
+  await expect(page).toHaveURL(/color=black/);
+});
