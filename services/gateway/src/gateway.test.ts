@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
+import { createTestDatabase } from '@storefront/db/testing';
+import type { ListingResponse, PageData } from '@storefront/contracts';
+import { buildGateway } from './app';
+import { gatewayConfigSchema } from './config';
+
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+let product: ListingResponse['products'][number];
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedDemoCatalog(handle.db, { products: 80 });
+  const config = gatewayConfigSchema.parse({ COOKIE_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example' });
+  app = await buildGateway({ config, db: handle.db, logger: false });
+  const res = await app.inject({ url: '/api/products?per_page=24' });
+  product = (res.json() as ListingResponse).products[0]!;
+});
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+function pageDataOf(html: string): PageData {
+  const m = /<script id="sf-page-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error('no page data');
+  return JSON.parse(m[1]!) as PageData;
+}
+
+describe('document', () => {
+  it('inlines page data for the route so the first screen needs no second round trip', async () => {
+    const res = await app.inject({ url: '/ca/' + product.slug + '.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const page = pageDataOf(res.body);
+    expect(page).toMatchObject({ store: 'ca', locale: 'en-CA', currency: 'CAD', screen: 'pdp', status: 200 });
+    expect(page.data.kind).toBe('pdp');
+    if (page.data.kind === 'pdp') expect(page.data.product.price.currency).toBe('CAD');
+    expect(page.menu.subsites.length).toBe(6);
+    expect(page.csrfToken.length).toBeGreaterThan(10);
+    expect(res.body).toContain(`<link rel="canonical" href="https://shop.example/ca/${product.slug}.html">`);
+    expect(res.body).toContain('"@type":"Product"');
+    expect(res.body).toMatch(/<html lang="en-CA">/);
+  });
+
+  it('answers 404 documents for unknown products, categories, brands, reserved and unknown pages', async () => {
+    for (const url of ['/nope-nope.html', '/no-such-category', '/brands/no-such-brand', '/?brand=no-such-brand', '/cart', '/faq/shipping', '/a/b/c']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(pageDataOf(res.body).status, url).toBe(404);
+    }
+  });
+
+  it('answers a malformed URL with a clear 400, never a 500', async () => {
+    const res = await app.inject({ url: '/%E0%A4%A.html' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('corrects a listing link with bad paging or sort instead of failing', async () => {
+    const res = await app.inject({ url: '/?search=tee&page=0&sort=cheapest&per_page=7' });
+    expect(res.statusCode).toBe(200);
+    const page = pageDataOf(res.body);
+    expect(page.notice).toMatch(/ignored/);
+    expect(page.data.kind).toBe('listing');
+    if (page.data.kind === 'listing') expect(page.data.query).not.toHaveProperty('page');
+  });
+
+  it('cannot be broken out of by hostile input in the URL or cookie', async () => {
+    const evil = '</script><script>alert(1)</script>';
+    const res = await app.inject({ url: `/?search=${encodeURIComponent(evil)}`, cookies: { name: evil } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const page = pageDataOf(res.body);
+    expect(page.user.name).toBe(evil); // kept as data, rendered as text by React
+  });
+
+  it('reads the greeting from the name cookie', async () => {
+    const res = await app.inject({ url: '/', cookies: { name: encodeURIComponent('Renée') } });
+    expect(pageDataOf(res.body).user.name).toBe('Renée');
+  });
+
+  it('answers unknown API paths as JSON 404, not as a page', async () => {
+    const res = await app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('anti-forgery', () => {
+  it('rejects a state-changing call without the page token, accepts it with the token and cookie', async () => {
+    // no state-changing route exists yet (the cart arrives later): a fresh gateway gets one
+    const config = gatewayConfigSchema.parse({ COOKIE_SECRET: 'y'.repeat(40) });
+    const app = await buildGateway({ config, db: handle.db, logger: false });
+    app.post('/api/__echo', async () => ({ ok: true }));
+    const bare = await app.inject({ method: 'POST', url: '/api/__echo', payload: {} });
+    expect(bare.statusCode).toBe(403);
+    const doc = await app.inject({ url: '/' });
+    const token = pageDataOf(doc.body).csrfToken;
+    const cookie = doc.cookies.find((c) => c.name === '_csrf');
+    expect(cookie?.httpOnly).toBe(true);
+    const ok = await app.inject({ method: 'POST', url: '/api/__echo', payload: {}, headers: { 'x-csrf-token': token }, cookies: { _csrf: cookie!.value } });
+    expect(ok.statusCode).toBe(200);
+    const wrong = await app.inject({ method: 'POST', url: '/api/__echo', payload: {}, headers: { 'x-csrf-token': token + 'x' }, cookies: { _csrf: cookie!.value } });
+    expect(wrong.statusCode).toBe(403);
+    await app.close();
+  });
+});
+
+describe('registry', () => {
+  it('serves the registry with absolute manifest URLs and no caching', async () => {
+    const res = await app.inject({ url: '/registry.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    for (const entry of Object.values((res.json() as { remotes: Record<string, { entry: string }> }).remotes)) {
+      expect(entry.entry).toMatch(/^https:\/\/shop\.example\/remotes\/mfe-[a-z]+\/[\w.-]+\/mf-manifest\.json$/);
+    }
+  });
+});
