@@ -1,5 +1,5 @@
 // The error format of §8: what a caller catches from the http client.
-import { apiError, type ApiError } from '@storefront/contracts';
+import type { ApiError } from '@storefront/contracts';
 
 /** The server answered 400–599. */
 export class HttpError extends Error {
@@ -18,8 +18,7 @@ export class HttpError extends Error {
     this.status = init.status;
     this.statusText = init.statusText;
     this.body = parseBody(init.text);
-    const parsed = apiError.safeParse(this.body);
-    this.apiError = parsed.success ? parsed.data : undefined;
+    this.apiError = asApiError(this.body);
   }
 
   static async fromResponse(response: Response): Promise<HttpError> {
@@ -45,4 +44,22 @@ export function parseBody(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * Our services' `{ code, message, fieldErrors? }` body, checked by hand: this package ships in
+ * the shell to every page, and a schema library would outweigh the client itself.
+ */
+function asApiError(body: unknown): ApiError | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, message, fieldErrors } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (fieldErrors === undefined) return { code, message };
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(fieldErrors)) {
+    if (!Array.isArray(v) || !v.every((m) => typeof m === 'string')) return undefined;
+    fields[k] = v;
+  }
+  return { code, message, fieldErrors: fields };
 }

@@ -49,6 +49,11 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
         name: federation.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
         shared: SHARED_SINGLETONS,
+        // Remotes start together; loaded-first lets the second reuse the copy the first is already
+        // loading instead of downloading its own (react-dom twice otherwise).
+        shareStrategy: 'loaded-first',
+        // The MF runtime ships once, in the shell, instead of inside every remoteEntry.js.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         runtimePlugins: federation.runtimePlugins?.map((p) => path.resolve(packageDir, p)),
         manifest: true,
         dts: false,

@@ -2,6 +2,8 @@
  * Singletons every remote and the shell agree on (ARCHITECTURE §3.7). `react-dom/client` and
  * `react/jsx-runtime` are listed explicitly: MF shares by request path, and without them each
  * remote would bundle its own copy of the JSX runtime and client renderer.
+ * zod is deliberately not shared: a shared module is bundled whole (≈90 KiB gzip for zod 4),
+ * while each remote's own copy is tree-shaken to what it uses.
  */
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.0.0' },

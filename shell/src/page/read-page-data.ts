@@ -1,4 +1,7 @@
-import { pageData, registry, type PageData, type Registry } from '@storefront/contracts';
+import type { PageData, Registry } from '@storefront/contracts';
+
+// Type-only imports: the gateway builds both documents from the same contracts, so the shell
+// carries no schema library (zod would add ~60 KiB gzip to every page).
 
 function readJson(id: string): unknown {
   const el = document.getElementById(id);
@@ -8,13 +11,15 @@ function readJson(id: string): unknown {
 
 /** The page data the gateway inlined for the first route (store, screen, first data, token). */
 export function readPageData(): PageData {
-  return pageData.parse(readJson('sf-page-data'));
+  const data = readJson('sf-page-data') as PageData | undefined;
+  if (!data || typeof data.csrfToken !== 'string' || !data.menu) throw new Error('The page is missing its page data (sf-page-data).');
+  return data;
 }
 
 /** The remote registry: inlined by the gateway, else fetched from it. */
 export async function readRegistry(): Promise<Registry> {
-  const inline = readJson('sf-registry');
-  if (inline) return registry.parse(inline);
+  const inline = readJson('sf-registry') as Registry | undefined;
+  if (inline?.remotes) return inline;
   const res = await fetch('/registry.json', { credentials: 'same-origin' });
-  return registry.parse(await res.json());
+  return (await res.json()) as Registry;
 }
