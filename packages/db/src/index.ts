@@ -10,3 +10,4 @@ export { COLOR_PALETTE, FINISH_PALETTE, COLOR_FAMILIES, type Swatch } from './de
 export { CATEGORY_TREE, type CategoryNode } from './demo/categories';
 export { WAREHOUSES as DEMO_WAREHOUSES } from './demo/warehouses';
 export { setupDatabase, type SetupDatabaseOptions, type SetupDatabaseResult } from './cli/setup-database';
+export { refreshSearchLexicon } from './catalog/refresh-search-lexicon';

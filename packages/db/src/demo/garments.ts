@@ -1,25 +1,8 @@
-/**
- * The silhouette a product is drawn with (products.garment). The image renderer switches on
- * these, so the list is the contract between the demo data and the pictures.
- */
-export const GARMENTS = [
-  'tee',
-  'longsleeve',
-  'hoodie',
-  'sweatshirt',
-  'tank',
-  'polo',
-  'hat',
-  'tote',
-  'transfer',
-  'sticker',
-  'spangle',
-  'card',
-  'banner',
-  'tumbler',
-  'mug',
-] as const;
-export type Garment = (typeof GARMENTS)[number];
+import type { Garment } from '@storefront/contracts';
+
+// The garment list itself lives in @storefront/contracts (the image renderer draws the same list);
+// re-exported here so the package's public exports keep working.
+export { GARMENTS, type Garment } from '@storefront/contracts';
 
 /** Garments sold in a size run and 3–12 colours; everything else is a flat good with 1–3 finishes. */
 export const APPAREL_GARMENTS = ['tee', 'longsleeve', 'hoodie', 'sweatshirt', 'tank', 'polo', 'hat', 'tote'] as const satisfies readonly Garment[];

@@ -19,6 +19,7 @@ import {
 } from './catalog-rows';
 import { insertRows } from './insert-rows';
 import { upsertReferenceData, type ReferenceIds } from './reference-data';
+import { refreshSearchLexicon } from '../catalog/refresh-search-lexicon';
 
 export interface SeedDemoCatalogOptions {
   /** how many products; default 2,400 */
@@ -116,6 +117,7 @@ export async function seedDemoCatalogIn(db: Database, opts: SeedDemoCatalogOptio
       sql.raw(`select setval(pg_get_serial_sequence('catalog.${table}', 'id'), coalesce((select max(id) from catalog.${table}), 0) + 1, false)`),
     );
   }
+  await refreshSearchLexicon(db);
   // fresh statistics, or the planner treats 100,000 products as an empty table until autovacuum runs
   await db.execute(sql.raw(`analyze ${['business_lines', 'brands', 'categories', 'warehouses', ...BULK_TABLES].map((t) => `catalog.${t}`).join(', ')}`));
   return counts;

@@ -158,3 +158,18 @@ export const inventory = catalog.table(
   },
   (t) => [primaryKey({ columns: [t.skuId, t.warehouseId] })],
 );
+
+/**
+ * Every stem in products.search_vector (ts_stat), with a trigram index: a misspelt search word
+ * is corrected against this small list ("gildn" → gildan, "blak" → black) and the search then
+ * runs as ordinary full text, instead of a trigram scan over every product.
+ */
+export const searchLexicon = catalog.table(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    /** how many products contain the stem: the tie-breaker between equally close corrections */
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

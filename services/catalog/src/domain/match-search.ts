@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@storefront/db';
+import { correctSpelling } from './correct-spelling';
 import { withLocalSettings } from './with-local-settings';
 
 export interface SearchMatch {
@@ -15,8 +16,10 @@ export interface SearchMatch {
 
 /**
  * Full text first (websearch_to_tsquery over the search_vector GIN index: stems, so "hoody" and
- * "hoodies" both find hoodies). Only when that finds nothing — a typo such as "gildn" — do we
- * fall back to trigram word similarity (`<%`, pg_trgm's default threshold 0.6) over
+ * "hoodies" both find hoodies). When that finds nothing, misspelt words are corrected against
+ * the lexicon of indexed stems ("gildn blak" → gildan & black) and the search runs as full text
+ * again — cheap at any catalog size. Only when no correction finds anything do we fall back to
+ * trigram word similarity (`<%`, pg_trgm's default threshold 0.6) over
  * search_text. Trying full text first keeps ordinary searches off the costly trigram recheck.
  *
  * The fallback reads the matching ids with sequential scans switched off for that one
@@ -30,6 +33,17 @@ export async function matchSearch(db: Database, term: string): Promise<SearchMat
   );
   if (hit?.found) {
     return { mode: 'text', condition: sql`p.search_vector @@ ${tsq}`, rank: sql`ts_rank(p.search_vector, ${tsq})`, key: `t:${term}` };
+  }
+  const corrected = await correctSpelling(db, term);
+  if (corrected) {
+    // stems from the lexicon are [a-z0-9]+ joined by &, a valid tsquery as is ('simple': no re-stemming)
+    const ctsq = sql`to_tsquery('simple', ${corrected})`;
+    const [fixed] = rowsOf<{ found: boolean }>(
+      await db.execute(sql`select exists (select 1 from catalog.products p where p.search_vector @@ ${ctsq}) as found`),
+    );
+    if (fixed?.found) {
+      return { mode: 'text', condition: sql`p.search_vector @@ ${ctsq}`, rank: sql`ts_rank(p.search_vector, ${ctsq})`, key: `c:${corrected}` };
+    }
   }
   const ids = await withLocalSettings(db, { enable_seqscan: 'off', jit: 'off' }, async (tx) =>
     rowsOf<{ id: number }>(await tx.execute(sql`select id from catalog.products where ${term}::text <% search_text`)).map((r) => r.id),

@@ -1,33 +1,15 @@
-import type { Palette } from './garment-colors';
-
 /**
  * Vector drawings of every garment and print product, on a 100×100 canvas. Each returns the
  * front (view 0) or back (view 1); the detail view (2) is the front seen close up (see
  * garment-svg.ts). Drawn to be recognisable at 160 px: a hoodie has its hood and pocket, a
  * polo its collar and buttons, a tank its straps.
  */
-export const GARMENTS = [
-  'tee',
-  'longsleeve',
-  'hoodie',
-  'sweatshirt',
-  'tank',
-  'polo',
-  'hat',
-  'tote',
-  'transfer',
-  'sticker',
-  'spangle',
-  'card',
-  'banner',
-  'tumbler',
-  'mug',
-] as const;
-export type Garment = (typeof GARMENTS)[number];
+import type { Garment } from '@storefront/contracts';
+import type { Palette } from './garment-colors';
 
-export function isGarment(value: string): value is Garment {
-  return (GARMENTS as readonly string[]).includes(value);
-}
+// The garment list is shared with the demo data, so it lives in @storefront/contracts; re-exported
+// here for the service's public exports.
+export { GARMENTS, type Garment } from '@storefront/contracts';
 
 export type View = 0 | 1 | 2;
 

@@ -1,4 +1,5 @@
-import { isGarment, type Garment, type View } from './garment-drawings';
+import { isGarment, type Garment } from '@storefront/contracts';
+import type { View } from './garment-drawings';
 import type { ImageFormat } from './render-garment';
 
 /** Widths the renderer serves; anything else would let a client fill the cache with sizes. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GARMENTS } from './garment-drawings';
+import { GARMENTS } from '@storefront/contracts';
 import { parseGarmentFileName } from './garment-file-name';
 import { GarmentImages } from './garment-images';
 import { productImage } from './product-image';

@@ -1,6 +1,6 @@
-import type { Image } from '@storefront/contracts';
+import { isGarment, type Garment, type Image } from '@storefront/contracts';
 import { normalizeHex } from './garment-colors';
-import { isGarment, type Garment, type View } from './garment-drawings';
+import type { View } from './garment-drawings';
 import { garmentFileName } from './garment-file-name';
 import type { ImageFormat } from './render-garment';
 

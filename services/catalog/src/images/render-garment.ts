@@ -1,6 +1,7 @@
 import sharp from 'sharp';
+import type { Garment } from '@storefront/contracts';
 import { normalizeHex } from './garment-colors';
-import type { Garment, View } from './garment-drawings';
+import type { View } from './garment-drawings';
 import { garmentSvg } from './garment-svg';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpg';

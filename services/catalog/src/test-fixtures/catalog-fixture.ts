@@ -12,6 +12,7 @@ import {
   type Database,
 } from '@storefront/db';
 import { BUSINESS_LINES, BUSINESS_LINE_LABELS, type BusinessLine, type Material, type ProductKind } from '@storefront/contracts';
+import { refreshSearchLexicon } from '@storefront/db';
 
 /**
  * A small, hand-made catalog whose every number is known, so service tests assert exact
@@ -343,5 +344,6 @@ export async function seedCatalog(db: Database, list: FixtureProduct[] = FIXTURE
       ]);
     }
   }
+  await refreshSearchLexicon(db);
   return { productIds, brandIds, categoryIds, compositionIds };
 }

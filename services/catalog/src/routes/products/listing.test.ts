@@ -226,6 +226,11 @@ describe('GET /api/products — search', () => {
     expect(slugs(await list('search=tumblr'))).toEqual(['stainless-steel-tumbler']);
   });
 
+  it('corrects each misspelt word of a longer search and keeps the words that were right', async () => {
+    expect(sorted(slugs(await list(`search=${encodeURIComponent('gildn blak hoody')}`)))).toEqual(['gildan-heavy-blend-hoodie']);
+    expect(sorted(slugs(await list(`search=${encodeURIComponent('heavy cotton blak')}`)))).toEqual(['gildan-heavy-cotton-tee']);
+  });
+
   it('ranks closer matches first', async () => {
     const r = await list(`search=${encodeURIComponent('custom printed hoodie')}`);
     expect(r.products[0]?.slug).toBe('custom-printed-hoodie');
