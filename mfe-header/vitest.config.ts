@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// JSX uses the automatic runtime from tsconfig ("jsx": "react-jsx"), which Vite's transformer reads.
 export default defineConfig({
+  // Vite 8 transforms with oxc; the automatic runtime means no `import React` in every file
+  oxc: { jsx: { runtime: 'automatic' } },
   test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 });

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import type { AppProps } from '@storefront/http';
-import { StoreProvider } from '@storefront/ui';
+import { NavigateProvider, StoreProvider } from '@storefront/ui';
 import { resetCartQuantity } from './cart/cart-quantity.store';
 import { Header } from './header/header';
 import { closeMobileMenu } from './mobile-menu/mobile-menu.store';
-import { NavigateProvider } from './navigation/app-link';
 import { useCurrentRoute } from './navigation/use-current-route';
 
 /**
@@ -23,7 +22,7 @@ export function Root({ pageData, http, requestCounter, navigate }: AppProps) {
   );
   return (
     <StoreProvider store={route.store}>
-      <NavigateProvider value={navigate}>
+      <NavigateProvider navigate={navigate}>
         <Header pageData={pageData} http={http} requestCounter={requestCounter} navigate={navigate} route={route} />
       </NavigateProvider>
     </StoreProvider>

@@ -1,4 +1,5 @@
-// What every screen of the area shares: the typed API, single-spa navigation and the per-mount stores.
+// What every screen of the area shares: the typed API and the per-mount stores (navigation comes
+// from @storefront/ui's NavigateProvider, set up in root.tsx).
 import { createContext, useContext } from 'react';
 import type { ListingApi } from './api';
 import type { HomeStore } from './home/home.store';
@@ -7,7 +8,6 @@ import type { MobileFiltersStore } from './filters/mobile-filters.store';
 
 export interface Area {
   api: ListingApi;
-  navigate(url: string): void;
   listing: ListingStore;
   home: HomeStore;
   mobileFilters: MobileFiltersStore;

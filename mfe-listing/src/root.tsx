@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppProps } from '@storefront/http';
 import { recognize } from '@storefront/routing';
-import { StoreProvider } from '@storefront/ui';
+import { NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
 import { createListingApi } from './api';
 import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
@@ -11,7 +11,6 @@ import { listingRequest } from './listing/listing-request';
 import { createListingStore } from './listing/listing.store';
 import { ListingScreen } from './listing/listing-screen';
 import { NotFound } from './not-found/not-found';
-import { useLocation } from './navigation/use-location';
 
 /**
  * Stores for one mount. The document's inlined screen data seeds them so the first screen renders
@@ -26,7 +25,6 @@ function createArea(props: AppProps): Area {
       : undefined;
   return {
     api: createListingApi(props.http),
-    navigate: (url) => props.navigate(url),
     listing: createListingStore(listingSeed),
     home: createHomeStore(initialData?.kind === 'home' ? initialData.home : undefined),
     mobileFilters: createMobileFiltersStore(),
@@ -46,9 +44,11 @@ export function Root(props: AppProps) {
 
   return (
     <StoreProvider store={props.pageData.store}>
-      <AreaContext.Provider value={area}>
-        <div className="mfl-root">{screen}</div>
-      </AreaContext.Provider>
+      <NavigateProvider navigate={props.navigate}>
+        <AreaContext.Provider value={area}>
+          <div className="mfl-root">{screen}</div>
+        </AreaContext.Provider>
+      </NavigateProvider>
     </StoreProvider>
   );
 }

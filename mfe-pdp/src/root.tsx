@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import type { AppProps } from '@storefront/http';
 import { recognize } from '@storefront/routing';
-import { StoreProvider } from '@storefront/ui';
+import { NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
 import { createPdpApi } from './api';
-import { NavigateProvider } from './navigation/app-link';
-import { useCurrentLocation } from './navigation/current-location';
 import { PdpScreen } from './product/pdp-screen';
 
 /** The remote's root: follows the location, and renders the product page while it is a 'pdp' route. */
 export function Root({ pageData, initialData, http, navigate }: AppProps) {
   const api = useMemo(() => createPdpApi(http), [http]);
-  const { pathname, search } = useCurrentLocation();
+  const { pathname, search } = useLocation();
   const route = recognize(pathname, search);
   // The shell unmounts this area off product pages; this guards the moment in between.
   if (route.screen !== 'pdp') return null;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { withStore } from '@storefront/routing';
-import { useStore } from '@storefront/ui';
-import { AppLink } from '../navigation/app-link';
+import { AppLink, useStore } from '@storefront/ui';
 import { readNameCookie } from './name-cookie';
 
 /**

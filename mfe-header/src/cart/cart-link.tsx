@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
-import { useStore } from '@storefront/ui';
+import { AppLink, useStore } from '@storefront/ui';
 import { CART_CHANGED_EVENT, type HeaderApi } from '../api';
-import { AppLink } from '../navigation/app-link';
 import { refreshCartQuantity, useCartQuantity } from './cart-quantity.store';
 
 function cartLabel(quantity: number | null): string {

@@ -1,14 +1,13 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppProps } from '@storefront/http';
 import { withStore } from '@storefront/routing';
-import { useStore } from '@storefront/ui';
+import { AppLink, useStore } from '@storefront/ui';
 import { AccountLink } from '../account/account-link';
 import { ActivityBar } from '../activity/activity-bar';
 import { createHeaderApi } from '../api';
 import { CartLink } from '../cart/cart-link';
 import { MegaMenu } from '../mega-menu/mega-menu';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
-import { AppLink } from '../navigation/app-link';
 import type { CurrentRoute } from '../navigation/use-current-route';
 import { SearchForm } from '../search/search-form';
 import { StoreSwitch } from './store-switch';

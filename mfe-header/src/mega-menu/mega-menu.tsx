@@ -1,8 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuSubsite } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { useStore } from '@storefront/ui';
-import { AppLink } from '../navigation/app-link';
+import { AppLink, useStore } from '@storefront/ui';
 
 /** Hover intent: a pointer crossing the bar on its way elsewhere must not flash panels open. */
 const HOVER_OPEN_DELAY_MS = 150;

@@ -2,8 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { MenuSubsite } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { BREAKPOINTS } from '@storefront/store-config';
-import { Modal, useStore } from '@storefront/ui';
-import { AppLink } from '../navigation/app-link';
+import { AppLink, Modal, useStore } from '@storefront/ui';
 import { closeMobileMenu, enterLevel, leaveLevel, levelKey, openMobileMenu, savedScrollTop, useMobileMenu } from './mobile-menu.store';
 
 interface MobileMenuProps {

@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { recognize, type RouteMatch } from '@storefront/routing';
+import { useLocation } from '@storefront/ui';
 
 export interface CurrentRoute extends RouteMatch {
   /** the query string as in the address bar, with its leading `?` (or '') */
@@ -8,24 +9,8 @@ export interface CurrentRoute extends RouteMatch {
   href: string;
 }
 
-// The header is mounted on every route, so it follows the location itself instead of being remounted.
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('single-spa:routing-event', onChange);
-  window.addEventListener('popstate', onChange);
-  return () => {
-    window.removeEventListener('single-spa:routing-event', onChange);
-    window.removeEventListener('popstate', onChange);
-  };
-}
-
-const snapshot = () => window.location.pathname + window.location.search;
-
+/** The header is mounted on every route, so it follows the location itself instead of being remounted. */
 export function useCurrentRoute(): CurrentRoute {
-  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return useMemo(() => {
-    const cut = href.indexOf('?');
-    const pathname = cut === -1 ? href : href.slice(0, cut);
-    const search = cut === -1 ? '' : href.slice(cut);
-    return { ...recognize(pathname, search), search, href };
-  }, [href]);
+  const { pathname, search } = useLocation();
+  return useMemo(() => ({ ...recognize(pathname, search), search, href: pathname + search }), [pathname, search]);
 }

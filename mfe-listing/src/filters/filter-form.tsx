@@ -1,8 +1,7 @@
 import { useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import type { FacetValue, Facets } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { useStore } from '@storefront/ui';
-import { isPlainLeftClick } from '../navigation/app-link';
+import { isPlainLeftClick, useStore } from '@storefront/ui';
 import { clearFiltersHref, hasFilters, hrefOf, listValues, toggleHref, type FilterScope, type PageLocation } from '../listing/listing-url';
 
 interface GroupSpec {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
+import { useNavigate } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { submitFilters, unlockFilters } from '../listing/listing.store';
 
@@ -11,7 +12,8 @@ export interface FilterNavigation {
 }
 
 export function useFilterNavigation(currentHref: string): FilterNavigation {
-  const { listing, navigate } = useArea();
+  const { listing } = useArea();
+  const navigate = useNavigate();
   const locked = useStore(listing, (s) => s.filtersLocked);
   const isLocked = useCallback(() => listing.getState().filtersLocked, [listing]);
   const go = useCallback((href: string) => submitFilters(listing, navigate, href, currentHref), [listing, navigate, currentHref]);

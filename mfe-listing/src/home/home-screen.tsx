@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { useStore as useZustand } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
-import { Notice, ResponsiveImage, Spinner, useStore } from '@storefront/ui';
+import { AppLink, Notice, ResponsiveImage, Spinner, useStore } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { ProductGrid } from '../listing/product-card';
-import { AppLink } from '../navigation/app-link';
 import { loadHome } from './home.store';
 
 // five tiles: two across on phones, five across on wide screens

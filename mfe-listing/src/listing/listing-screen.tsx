@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { useStore as useZustand } from 'zustand';
 import type { ListingResponse } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { Notice, Spinner, useStore } from '@storefront/ui';
+import { AppLink, Notice, type PageAddress, Spinner, useStore } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { FilterPanel } from '../filters/filter-panel';
 import { MobileFilters } from '../filters/mobile-filters';
 import { useFilterNavigation, useUnlockOnHistoryRestore } from '../filters/use-filter-navigation';
 import { NotFound } from '../not-found/not-found';
 import { useIsMobile } from '../navigation/use-is-mobile';
-import type { PageAddress } from '../navigation/use-location';
 import type { Route } from '../navigation/route';
 import { listingRequest, pageQuery } from './listing-request';
 import { loadListing } from './listing.store';
@@ -17,7 +16,6 @@ import { clearFiltersHref, filterKeys, hasFilters, type FilterScope, type PageLo
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-card';
 import { SortSelect } from './sort-select';
-import { AppLink } from '../navigation/app-link';
 
 const SKELETON_CARDS = 8;
 

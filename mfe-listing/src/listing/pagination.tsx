@@ -1,4 +1,4 @@
-import { AppLink } from '../navigation/app-link';
+import { AppLink } from '@storefront/ui';
 import { pageHref, type PageLocation } from './listing-url';
 
 /** Page numbers to show: first, last, and a window around the current one; `null` is a gap. */

@@ -1,7 +1,6 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { Price, ResponsiveImage, useStore } from '@storefront/ui';
-import { AppLink } from '../navigation/app-link';
+import { AppLink, Price, ResponsiveImage, useStore } from '@storefront/ui';
 
 const MAX_SWATCHES = 6;
 // grid: 2 columns on phones, 3 on tablets, 4 beside the filter on desktop

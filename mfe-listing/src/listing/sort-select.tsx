@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { SORTS, SORT_LABELS, sort as sortSchema, type Sort } from '@storefront/contracts';
-import { useArea } from '../area-context';
+import { useNavigate } from '@storefront/ui';
 import { sortHref, type PageLocation } from './listing-url';
 
 export function SortSelect({ loc, value }: { loc: PageLocation; value: Sort }) {
-  const { navigate } = useArea();
+  const navigate = useNavigate();
   const id = useId();
   return (
     <div className="mfl-sort">

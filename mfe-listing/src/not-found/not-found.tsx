@@ -1,6 +1,5 @@
 import { withStore } from '@storefront/routing';
-import { useStore } from '@storefront/ui';
-import { AppLink } from '../navigation/app-link';
+import { AppLink, useStore } from '@storefront/ui';
 
 /** An unknown category or brand (404 from the API) is a missing page, not an empty listing. */
 export function NotFound() {

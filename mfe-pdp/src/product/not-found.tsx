@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { withStore } from '@storefront/routing';
-import { useStore } from '@storefront/ui';
-import { AppLink } from '../navigation/app-link';
+import { AppLink, useStore } from '@storefront/ui';
 
 /** Unknown slug: say so inside this area, and offer a way on (a search for the slug's words, or home). */
 export function ProductNotFound({ slug }: { slug: string | null }) {

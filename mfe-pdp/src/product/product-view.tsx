@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { ProductDetail } from '@storefront/contracts';
 import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
-import { useStore } from '@storefront/ui';
+import { AppLink, useStore } from '@storefront/ui';
 import { ColorPicker } from '../colors/color-picker';
 import { Gallery } from '../gallery/gallery';
 import { Materials } from '../materials/materials';
 import { Softness } from '../materials/softness';
-import { AppLink } from '../navigation/app-link';
 import { PriceBlock } from '../pricing/price-block';
 import { SizePicker } from '../sizes/size-picker';
 import { Availability } from './availability';

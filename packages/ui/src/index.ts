@@ -5,3 +5,6 @@ export { Notice } from './notice/notice';
 export { Modal, type ModalProps } from './modal/modal';
 export { Tooltip } from './tooltip/tooltip';
 export { ResponsiveImage } from './image/responsive-image';
+export { useLocation, type PageAddress } from './navigation/use-location';
+export { AppLink, NavigateProvider, useNavigate, isPlainLeftClick, type Navigate } from './navigation/app-link';
+export { createRemoteLifecycles, type RemoteLifecyclesOptions } from './remote/create-remote-lifecycles';

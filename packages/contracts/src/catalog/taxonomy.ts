@@ -46,3 +46,30 @@ export const PER_PAGE_CHOICES = [24, 48, 96] as const;
 export const DEFAULT_PER_PAGE = 48;
 export const MAX_PAGE = 1000;
 export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * The silhouette a product is drawn with (products.garment). The catalog's image renderer switches
+ * on these, so the list is the contract between the demo data and the pictures.
+ */
+export const GARMENTS = [
+  'tee',
+  'longsleeve',
+  'hoodie',
+  'sweatshirt',
+  'tank',
+  'polo',
+  'hat',
+  'tote',
+  'transfer',
+  'sticker',
+  'spangle',
+  'card',
+  'banner',
+  'tumbler',
+  'mug',
+] as const;
+export type Garment = (typeof GARMENTS)[number];
+
+export function isGarment(value: string): value is Garment {
+  return (GARMENTS as readonly string[]).includes(value);
+}

@@ -1,0 +1,60 @@
+import { act } from '@testing-library/react';
+import type { FunctionComponent } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppProps } from '@storefront/http';
+import { createRemoteLifecycles } from './create-remote-lifecycles';
+
+type Lifecycles = ReturnType<typeof createRemoteLifecycles>;
+type SpaProps = Parameters<Lifecycles['mount']>[0];
+
+function shellProps(): SpaProps & { domElement: HTMLElement } {
+  const domElement = document.body.appendChild(document.createElement('div'));
+  // only what these roots read; single-spa-react's lifecycles are typed for single-spa's own props
+  const props = { name: '@storefront/test', domElement, pageData: { store: 'ca' } } as unknown as AppProps;
+  return props as unknown as SpaProps & { domElement: HTMLElement };
+}
+
+/** Starts a lifecycle inside act (React renders when act ends), then waits for it to settle. */
+async function run(lifecycle: (p: SpaProps) => Promise<unknown>, props: SpaProps) {
+  let settled: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    settled = lifecycle(props);
+  });
+  await settled;
+}
+
+function AreaError({ error }: { error: Error }) {
+  return <p role="alert">Area failed: {error.message}</p>;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+/** Creates the lifecycles around `root` and mounts them the way single-spa does. */
+async function mountRemote(root: FunctionComponent<AppProps>) {
+  const lifecycles = createRemoteLifecycles({ rootComponent: root, errorBoundary: AreaError });
+  const props = shellProps();
+  await lifecycles.bootstrap(props);
+  await run(lifecycles.mount, props);
+  return { slot: props.domElement, unmount: () => run(lifecycles.unmount, props) };
+}
+
+describe('createRemoteLifecycles', () => {
+  it('mounts the root into the slot the shell hands it, with the shell props; unmount empties it', async () => {
+    const { slot, unmount } = await mountRemote(({ pageData }) => <h1>Store {pageData.store}</h1>);
+    expect(slot).toHaveTextContent('Store ca');
+    await unmount();
+    expect(slot).toBeEmptyDOMElement();
+  });
+
+  it('shows the error boundary in the slot when the root throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    const { slot, unmount } = await mountRemote(() => {
+      throw new Error('boom');
+    });
+    expect(slot).toHaveTextContent('Area failed: boom');
+    await unmount();
+  });
+});
