@@ -7,7 +7,7 @@ import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
 import { createHomeStore } from './home/home.store';
 import { HomeScreen } from './home/home-screen';
-import { listingRequest } from './listing/listing-request';
+import { listingRequest } from '@storefront/contracts';
 import { createListingStore } from './listing/listing.store';
 import { ListingScreen } from './listing/listing-screen';
 import { NotFound } from './not-found/not-found';
@@ -21,7 +21,7 @@ function createArea(props: AppProps): Area {
   const route = recognize(window.location.pathname, window.location.search);
   const listingSeed =
     initialData?.kind === 'listing' && (route.screen === 'listing' || route.screen === 'brand')
-      ? { key: listingRequest(route, window.location.search, pageData.store).toString(), data: initialData.listing, notice: pageData.notice }
+      ? { key: listingRequest(route.params, window.location.search, pageData.store).toString(), data: initialData.listing, notice: pageData.notice }
       : undefined;
   return {
     api: createListingApi(props.http),

@@ -83,7 +83,7 @@ export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
         ))}
       </div>
       <div className="hdr-search__field">
-        <label htmlFor={inputId} className="hdr-visually-hidden">
+        <label htmlFor={inputId} className="sf-visually-hidden">
           Search products
         </label>
         <input
@@ -108,7 +108,7 @@ export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
           </svg>
-          <span className="hdr-visually-hidden">Search</span>
+          <span className="sf-visually-hidden">Search</span>
         </button>
         {popup !== null ? (
           <div role="alert" id={popupId} className="hdr-search__popup">

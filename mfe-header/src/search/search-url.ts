@@ -1,4 +1,5 @@
-import { MAX_SEARCH_LENGTH, type LINE_FILTERS } from '@storefront/contracts';
+import type { LINE_FILTERS } from '@storefront/contracts';
+import { MAX_SEARCH_LENGTH } from '@storefront/contracts/limits';
 import { listingUrl } from '@storefront/routing';
 import type { StoreCode } from '@storefront/store-config';
 

@@ -53,7 +53,7 @@ export function MaterialFilter({
     >
       <fieldset className="mfl-facet">
         <legend className="mfl-facet__legend">Material</legend>
-        <label htmlFor={`${ids}-material`} className="mfl-sr">
+        <label htmlFor={`${ids}-material`} className="sf-visually-hidden">
           Material
         </label>
         <select
@@ -77,7 +77,7 @@ export function MaterialFilter({
           className={`mfl-range${disabled ? ' mfl-range--disabled' : ''}`}
           style={{ '--mfl-lo': `${choice.min}%`, '--mfl-hi': `${choice.max}%` } as CSSProperties}
         >
-          <label htmlFor={`${ids}-min`} className="mfl-sr">
+          <label htmlFor={`${ids}-min`} className="sf-visually-hidden">
             Minimum percentage
           </label>
           <input
@@ -92,7 +92,7 @@ export function MaterialFilter({
             aria-valuetext={`${choice.min}%`}
             onChange={(e) => setChoice((c) => withMin(c, Number(e.target.value)))}
           />
-          <label htmlFor={`${ids}-max`} className="mfl-sr">
+          <label htmlFor={`${ids}-max`} className="sf-visually-hidden">
             Maximum percentage
           </label>
           <input

@@ -41,7 +41,7 @@ export function HomeScreen() {
   const { lines, featured } = state.data;
   return (
     <div className="mfl-home">
-      <h1 className="mfl-sr">Shop custom and blank apparel</h1>
+      <h1 className="sf-visually-hidden">Shop custom and blank apparel</h1>
       <section className="mfl-home__section" aria-labelledby="mfl-home-lines">
         <h2 id="mfl-home-lines" className="mfl-home__heading">
           Shop by line

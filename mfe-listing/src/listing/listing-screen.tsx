@@ -10,7 +10,8 @@ import { useFilterNavigation, useUnlockOnHistoryRestore } from '../filters/use-f
 import { NotFound } from '../not-found/not-found';
 import { useIsMobile } from '../navigation/use-is-mobile';
 import type { Route } from '../navigation/route';
-import { listingRequest, pageQuery } from './listing-request';
+import { listingRequest } from '@storefront/contracts';
+import { pageQuery } from './listing-request';
 import { loadListing } from './listing.store';
 import { clearFiltersHref, filterKeys, hasFilters, type FilterScope, type PageLocation } from './listing-url';
 import { Pagination } from './pagination';
@@ -44,7 +45,7 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
   const isMobile = useIsMobile();
   useUnlockOnHistoryRestore();
 
-  const baseRequest = listingRequest(route, address.search, store.code);
+  const baseRequest = listingRequest(route.params, address.search, store.code);
   const requestKey = baseRequest.toString();
 
   // keyed by the query string: a new URLSearchParams for the same query is not a new page
@@ -72,7 +73,7 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
   const count = `${formatNumber(data.total, store.code)} ${data.total === 1 ? 'product' : 'products'}`;
   const filtered = hasFilters(loc, scope);
   const activeCount = filterKeys(scope).filter((k) => loc.params.has(k)).length;
-  const request = listingRequest(route, address.search, store.code, dropped);
+  const request = listingRequest(route.params, address.search, store.code, dropped);
   const panelKey = `${state.key}|${loc.params.toString()}`;
 
   return (

@@ -31,7 +31,7 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
             {extra > 0 ? (
               <li className="mfl-card__more">
                 +{extra}
-                <span className="mfl-sr"> more</span>
+                <span className="sf-visually-hidden"> more</span>
               </li>
             ) : null}
           </ul>

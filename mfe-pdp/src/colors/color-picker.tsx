@@ -24,7 +24,7 @@ export function ColorPicker({ compositions, selectedId, onSelect }: { compositio
               value={c.id}
               checked={c.id === selectedId}
               onChange={() => onSelect(c.id)}
-              className="pdp-visually-hidden"
+              className="sf-visually-hidden"
               aria-label={c.color_name}
             />
             <span className="pdp-swatch__chip" style={{ backgroundColor: c.color_hex }} aria-hidden="true" />

@@ -13,7 +13,7 @@ function SoftnessScale({ softness, label }: { softness: SoftnessData; label: str
           return (
             <li key={step.label} aria-current={current ? 'true' : undefined} className={current ? 'pdp-softness__step pdp-softness__step--current' : 'pdp-softness__step'}>
               {step.label} — {step.note}
-              {current ? <span className="pdp-visually-hidden"> (this product)</span> : null}
+              {current ? <span className="sf-visually-hidden"> (this product)</span> : null}
             </li>
           );
         })}

@@ -36,7 +36,7 @@ export function SizePicker({ sizes, selectedSku, onSelect }: { sizes: SizeStock[
                 checked={s.sku === selectedSku}
                 disabled={s.stock === 0}
                 onChange={() => onSelect(s.sku)}
-                className="pdp-visually-hidden"
+                className="sf-visually-hidden"
                 // Spelled out: the visible name and note sit in separate boxes with no space between.
                 aria-label={note ? `${s.size}, ${note.toLowerCase()}` : s.size}
               />

@@ -22,10 +22,36 @@ describe('listingQuery', () => {
   });
 });
 
-import { listingApiQuery } from './index';
-describe('listingApiQuery', () => {
-  it('merges route params with known page query keys and drops the rest', () => {
-    const q = listingApiQuery({ category: 'hoodies' }, new URLSearchParams('color=black&color=red&utm_source=x&page=2&q=fleece'), 'ca');
-    expect(q).toEqual({ category: 'hoodies', color: ['black', 'red'], page: '2', search: 'fleece', store: 'ca' });
+import { listingRequest } from './index';
+
+// Route params as packages/routing's recognize() gives them for each URL.
+describe('listingRequest', () => {
+  it('sends the route identity plus the refinements, and nothing else', () => {
+    const q = listingRequest({ category: 't-shirts' }, '?sort=newest&page=2&color=black&color=white&cotton_range=20,80&utm_source=mail&query=x', 'us');
+    expect(q.toString()).toBe('store=us&category=t-shirts&sort=newest&page=2&color=black&color=white&cotton_range=20%2C80');
+  });
+
+  it('keeps a category that refines a search', () => {
+    expect(Object.fromEntries(listingRequest({ search: 'hoodie' }, '?q=hoodie&category=hoodies&price_min=1000', 'us'))).toEqual({
+      store: 'us',
+      search: 'hoodie',
+      category: 'hoodies',
+      price_min: '1000',
+    });
+  });
+
+  it('covers brand pages, collections and the ca store', () => {
+    expect(listingRequest({ brand: 'gildan' }, '?size=M', 'ca').toString()).toBe('store=ca&brand=gildan&size=M');
+    expect(listingRequest({ collection: 'designs/retro' }, '?category=t-shirts', 'us').toString()).toBe('store=us&category=t-shirts&collection=designs%2Fretro');
+  });
+
+  it('leaves out keys the API rejected for this address', () => {
+    expect(listingRequest({ category: 't-shirts' }, '?price_min=abc&sort=newest', 'us', ['price_min']).toString()).toBe('store=us&category=t-shirts&sort=newest');
+  });
+
+  it('builds queries the strict listing schema accepts', () => {
+    const q = listingRequest({ search: 'tee' }, '?line=blanks&line=transfers&sort=price_asc&per_page=24&polyester_range=0,50', 'us');
+    const asObject = Object.fromEntries([...new Set(q.keys())].map((k) => [k, q.getAll(k).length > 1 ? q.getAll(k) : q.get(k)]));
+    expect(listingQuery.safeParse(asObject).success).toBe(true);
   });
 });

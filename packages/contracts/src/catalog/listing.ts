@@ -105,32 +105,47 @@ export const listingResponse = z.object({
 });
 export type ListingResponse = z.infer<typeof listingResponse>;
 
-/** Every key the listing API accepts: the screen forwards these from the page URL and drops the rest (tracking keys …). */
-export const LISTING_QUERY_KEYS: readonly string[] = Object.keys(listingQuery.shape);
+/** Route params that identify a listing, in the order they are sent. */
+const ROUTE_KEYS = ['search', 'category', 'brand', 'collection'] as const;
+/** Identity keys that are refinements when the route does not name them (a category on /designs). */
+const REFINING_ROUTE_KEYS: ReadonlySet<string> = new Set(['category', 'brand']);
+
+/** Page query keys passed through to the API, in the order they are sent. */
+export const REFINEMENT_KEYS: readonly string[] = [
+  'sort',
+  'page',
+  'per_page',
+  'line',
+  'line_filter',
+  'color',
+  'size',
+  'price_min',
+  'price_max',
+  ...MATERIAL_RANGE_KEYS,
+];
 
 /**
- * Turns a route (its params) plus the page URL's query into the API query: route params win,
- * unknown keys are dropped, repeated keys stay arrays.
+ * The GET /api/products query for a listing page — one function for the gateway (first page,
+ * inlined) and the listing remote (every later one), so both ask for the same thing. What
+ * identifies the page comes from the route params, refinements from the page's own query keys;
+ * anything else (tracking keys …) is dropped, and so are `dropped` keys (rejected by an earlier
+ * 400 for this address). The order is fixed so `toString()` is a stable cache key.
  */
-export function listingApiQuery(
+export function listingRequest(
   routeParams: Record<string, string>,
-  search: URLSearchParams,
+  search: string | URLSearchParams,
   store: 'us' | 'ca',
-): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(search.keys())) {
-    if (!LISTING_QUERY_KEYS.includes(key) || key === 'store') continue;
-    const all = search.getAll(key).filter((v) => v !== '');
-    if (all.length === 0) continue;
-    out[key] = all.length === 1 ? all[0]! : all;
+  dropped: readonly string[] = [],
+): URLSearchParams {
+  const page = new URLSearchParams(search);
+  const out = new URLSearchParams({ store });
+  for (const key of ROUTE_KEYS) {
+    const value = routeParams[key] ?? (REFINING_ROUTE_KEYS.has(key) ? (page.get(key) ?? undefined) : undefined);
+    if (value !== undefined && value !== '' && !dropped.includes(key)) out.set(key, value);
   }
-  for (const key of ['search', 'category', 'brand', 'collection'] as const) {
-    const v = routeParams[key];
-    if (v) out[key] = v;
+  for (const key of REFINEMENT_KEYS) {
+    if (dropped.includes(key)) continue;
+    for (const value of page.getAll(key)) if (value !== '') out.append(key, value);
   }
-  // `q` is the same as `search` (§2); keep one so the API sees no conflict
-  if (out.q && !out.search) out.search = out.q;
-  delete out.q;
-  out.store = store;
   return out;
 }

@@ -42,10 +42,6 @@ export const SORT_LABELS: Record<Sort, string> = {
   best_selling: 'Best selling',
 };
 
-export const PER_PAGE_CHOICES = [24, 48, 96] as const;
-export const DEFAULT_PER_PAGE = 48;
-export const MAX_PAGE = 1000;
-export const MAX_SEARCH_LENGTH = 200;
 
 /**
  * The silhouette a product is drawn with (products.garment). The catalog's image renderer switches
@@ -73,3 +69,5 @@ export type Garment = (typeof GARMENTS)[number];
 export function isGarment(value: string): value is Garment {
   return (GARMENTS as readonly string[]).includes(value);
 }
+
+export { PER_PAGE_CHOICES, DEFAULT_PER_PAGE, MAX_PAGE, MAX_SEARCH_LENGTH } from './limits';

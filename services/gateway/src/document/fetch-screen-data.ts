@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  listingApiQuery,
+  listingRequest,
   type ApiError,
   type HomeResponse,
   type ListingResponse,
@@ -32,18 +32,22 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     }
     case 'listing':
     case 'brand': {
-      const query = listingApiQuery(route.params, search, route.store);
-      let res = await get<ListingResponse | ApiError>(`/api/products?${toSearch(query)}`);
-      let notice: string | undefined;
+      // the same request the listing remote would make, so its store recognises the inlined page
+      let dropped: string[] = [];
+      let query = listingRequest(route.params, search, route.store);
+      let res = await get<ListingResponse | ApiError>(`/api/products?${query}`);
       // Bad paging, sort or ranges in a shared link: show corrected results rather than an error.
       if (res.status === 400 && 'fieldErrors' in res.body && res.body.fieldErrors) {
-        for (const key of Object.keys(res.body.fieldErrors)) delete query[key];
-        notice = 'Some filters in the link were not valid and have been ignored.';
-        res = await get<ListingResponse | ApiError>(`/api/products?${toSearch(query)}`);
+        dropped = Object.keys(res.body.fieldErrors);
+        query = listingRequest(route.params, search, route.store, dropped);
+        res = await get<ListingResponse | ApiError>(`/api/products?${query}`);
       }
       if (res.status !== 200) return { status: res.status === 404 ? 404 : res.status, data: { kind: 'none' } };
-      const appliedQuery: Record<string, string | string[]> = { ...query };
-      return { status: 200, data: { kind: 'listing', listing: res.body as ListingResponse, query: appliedQuery }, ...(notice ? { notice } : {}) };
+      return {
+        status: 200,
+        data: { kind: 'listing', listing: res.body as ListingResponse, query: asRecord(query) },
+        ...(dropped.length ? { notice: 'Some filters in the link were not valid and have been ignored.' } : {}),
+      };
     }
     case 'pdp': {
       const slug = route.params.slug ?? '';
@@ -56,8 +60,11 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
   }
 }
 
-function toSearch(query: Record<string, string | string[]>): string {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) sp.append(k, one);
-  return sp.toString();
+function asRecord(query: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(query.keys())) {
+    const all = query.getAll(key);
+    out[key] = all.length === 1 ? all[0]! : all;
+  }
+  return out;
 }

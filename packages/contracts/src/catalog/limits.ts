@@ -1,0 +1,6 @@
+// Plain numbers with no schema library behind them: browser code that needs only a limit imports
+// `@storefront/contracts/limits` and does not pull zod into its bundle.
+export const PER_PAGE_CHOICES = [24, 48, 96] as const;
+export const DEFAULT_PER_PAGE = 48;
+export const MAX_PAGE = 1000;
+export const MAX_SEARCH_LENGTH = 200;
