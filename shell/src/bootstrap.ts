@@ -6,6 +6,7 @@ import { AREAS, STATUS_SCREENS, activityFor } from '@storefront/routing';
 import { createInitialDataSource } from './apps/initial-data';
 import { slotFor } from './apps/slots';
 import { statusPageLifecycles } from './apps/status-page';
+import { watchPageTransitions } from './navigation/page-transitions';
 import { readPageData, readRegistry } from './page/read-page-data';
 import { areaErrorLifecycles, renderAreaError } from './remotes/area-error';
 import { registerFromRegistry } from './remotes/register-remotes';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     if (area) renderAreaError(slotFor(area), name);
   });
 
+  watchPageTransitions(() => document.getElementById('sf-main'));
   start({ urlRerouteOnly: true });
 }
 

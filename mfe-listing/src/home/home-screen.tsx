@@ -6,6 +6,8 @@ import { AppLink, Notice, ResponsiveImage, Spinner, useStore } from '@storefront
 import { useArea } from '../area-context';
 import { ProductGrid } from '../listing/product-card';
 import { loadHome } from './home.store';
+import { useDocumentTitle } from '@storefront/ui';
+import { HOME_TITLE } from '@storefront/store-config';
 
 // five tiles: two across on phones, five across on wide screens
 const TILE_SIZES = '(max-width: 767px) 50vw, 20vw';
@@ -15,6 +17,7 @@ export function HomeScreen() {
   const { home, api } = useArea();
   const store = useStore();
   const state = useZustand(home);
+  useDocumentTitle(HOME_TITLE);
 
   useEffect(() => {
     void loadHome(home, api, store.code);

@@ -17,6 +17,8 @@ import { clearFiltersHref, filterKeys, hasFilters, type FilterScope, type PageLo
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-card';
 import { SortSelect } from './sort-select';
+import { useDocumentTitle } from '@storefront/ui';
+import { NOT_FOUND_TITLE, pageTitle } from '@storefront/store-config';
 
 const SKELETON_CARDS = 8;
 
@@ -59,6 +61,7 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
   const currentHref = `${address.pathname}${address.search}`;
   const nav = useFilterNavigation(currentHref);
   const scope = scopeFor(route);
+  useDocumentTitle(showing && state.status === 'not-found' ? NOT_FOUND_TITLE : state.data ? pageTitle(titleFor(route, state.data)) : null);
 
   if (showing && state.status === 'not-found') return <NotFound />;
 

@@ -9,6 +9,8 @@ import { LoadError } from './load-error';
 import { ProductNotFound } from './not-found';
 import { createProductModel, firstMountState } from './product.store';
 import { ProductView } from './product-view';
+import { useDocumentTitle } from '@storefront/ui';
+import { NOT_FOUND_TITLE, pageTitle } from '@storefront/store-config';
 
 export interface PdpRoute {
   slug: string | null;
@@ -43,6 +45,10 @@ export function PdpScreen({ api, route, pageData, initialData }: { api: PdpApi; 
   useEffect(() => {
     actions.followColorParam(readColorParam(search));
   }, [search, actions]);
+
+  useDocumentTitle(
+    state.status === 'ready' && state.product ? pageTitle(state.product.title, state.product.brand.name) : state.status === 'not-found' ? NOT_FOUND_TITLE : null,
+  );
 
   switch (state.status) {
     case 'ready':

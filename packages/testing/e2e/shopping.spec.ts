@@ -26,6 +26,9 @@ test('search → listing → filter → product → change colour and size', asy
   await firstCard.click();
   await expect(page).toHaveURL(/\.html/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // client-side navigation still gives the tab the product's title
+  const h1 = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await expect(page).toHaveTitle(new RegExp(`^${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| .+ \\| Storefront$`));
   expect(title.length).toBeGreaterThan(0);
 
   // change colour: the URL and the gallery follow
@@ -61,4 +64,16 @@ test('a bad page or sort in a shared link is corrected, not an error', async ({ 
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Hoodies' })).toBeVisible();
   await expect(page.getByText(/not valid|ignored/i).first()).toBeVisible();
+});
+
+test('opening a product from far down a listing starts the product page at the top', async ({ page }) => {
+  await page.goto('/hoodies');
+  const last = page.getByRole('region', { name: 'Results', exact: true }).locator('a[href$=".html"]').last();
+  await last.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await last.click();
+  await expect(page).toHaveURL(/\.html/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('#sf-main')).toBeFocused();
 });

@@ -8,3 +8,4 @@ export { ResponsiveImage } from './image/responsive-image';
 export { useLocation, type PageAddress } from './navigation/use-location';
 export { AppLink, NavigateProvider, useNavigate, isPlainLeftClick, type Navigate } from './navigation/app-link';
 export { createRemoteLifecycles, type RemoteLifecyclesOptions } from './remote/create-remote-lifecycles';
+export { useDocumentTitle } from './document/use-document-title';

@@ -1,6 +1,7 @@
 import type { LifeCycles } from 'single-spa';
 import type { AppProps } from '@storefront/http';
 import { recognize, withStore } from '@storefront/routing';
+import { NOT_FOUND_TITLE } from '@storefront/store-config';
 
 /**
  * The not-found screen, also used for reserved pages whose content arrives in later issues, so
@@ -28,7 +29,7 @@ export const statusPageLifecycles: LifeCycles<AppProps> = {
     });
     section.append(h1, p, home);
     props.domElement.replaceChildren(section);
-    document.title = 'Page not found';
+    document.title = NOT_FOUND_TITLE;
   },
   async unmount(props) {
     props.domElement.replaceChildren();

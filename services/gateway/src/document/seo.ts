@@ -1,4 +1,4 @@
-import { formatMoney, type StoreCode } from '@storefront/store-config';
+import { HOME_TITLE, NOT_FOUND_TITLE, SITE_NAME, formatMoney, pageTitle, type StoreCode } from '@storefront/store-config';
 import type { Image, ProductDetail, ScreenData } from '@storefront/contracts';
 import type { RouteMatch } from '@storefront/routing';
 import { withStore } from '@storefront/routing';
@@ -14,7 +14,6 @@ export interface HeadTags {
   lcpImage?: { image: Image; sizes: string };
 }
 
-const SITE = 'Storefront';
 /** `sizes` the remotes give their first image; the preload must match or the browser fetches twice. */
 export const PDP_MAIN_IMAGE_SIZES = '(min-width: 992px) 560px, (min-width: 768px) 50vw, 100vw';
 export const LISTING_CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
@@ -27,7 +26,7 @@ export function headTags(route: RouteMatch, data: ScreenData, status: number, or
 
 function headFor(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams): Omit<HeadTags, 'alternates'> {
   const canonicalPath = withStore(route.path, route.store);
-  if (status === 404) return { title: `Page not found | ${SITE}`, description: "We couldn't find that page.", canonical: origin + canonicalPath };
+  if (status === 404) return { title: NOT_FOUND_TITLE, description: "We couldn't find that page.", canonical: origin + canonicalPath };
   switch (data.kind) {
     case 'pdp':
       return productHead(data.product, route.store, origin, search);
@@ -43,7 +42,7 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
       if (page > 1) keep.set('page', String(page));
       const qs = keep.toString();
       return {
-        title: `${listing.title} | ${SITE}`,
+        title: pageTitle(listing.title),
         description: `Shop ${listing.total.toLocaleString('en-US')} products: ${listing.title}. Custom-printed and blank apparel, DTF transfers, stickers, spangles and print.`,
         canonical: origin + canonicalPath + (qs ? `?${qs}` : ''),
         ...(listing.products[0] ? { lcpImage: { image: listing.products[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
@@ -51,13 +50,13 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
     }
     case 'home':
       return {
-        title: `Custom apparel, DTF transfers, stickers & print | ${SITE}`,
+        title: HOME_TITLE,
         description: 'Custom-printed and blank apparel, DTF transfers, stickers, spangles and print — shipped fast in the US and Canada.',
         canonical: origin + canonicalPath,
         ...(data.home.lines[0] ? { lcpImage: { image: data.home.lines[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
       };
     default:
-      return { title: SITE, description: `${SITE}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
+      return { title: SITE_NAME, description: `${SITE_NAME}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
   }
 }
 
@@ -67,7 +66,7 @@ function productHead(p: ProductDetail, store: StoreCode, origin: string, search:
   const availability = { in_stock: 'InStock', low_stock: 'LimitedAvailability', out_of_stock: 'OutOfStock' }[p.availability];
   const canonical = origin + p.canonical_url;
   return {
-    title: `${p.title} | ${p.brand.name} | ${SITE}`,
+    title: pageTitle(p.title, p.brand.name),
     description: `${p.title} (${p.catalog_number}) from ${formatMoney(p.price.amount, store)} ${p.price.currency}. ${p.description}`.slice(0, 300),
     canonical,
     jsonLd: {
