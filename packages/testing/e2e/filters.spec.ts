@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+// The material percentage filter of §4/§5 and the sticky header, in a real browser.
+test('material filter: slider waits for a material, apply writes {material}_range and drops paging', async ({ page }) => {
+  await page.goto('/hoodies?page=2&per_page=24&sort=newest');
+  const form = page.getByRole('form', { name: 'Material percentage' });
+  const min = form.getByRole('slider', { name: 'Minimum percentage' });
+  const apply = form.getByRole('button', { name: 'Apply material filter' });
+  await expect(min).toBeDisabled();
+  await expect(apply).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Clear material filter' })).toHaveCount(0);
+
+  await form.getByRole('combobox', { name: 'Material' }).selectOption('cotton');
+  await expect(min).toBeEnabled();
+  // keyboard on the slider, the way a person without a mouse would
+  await min.focus();
+  for (let i = 0; i < 50; i++) await page.keyboard.press('ArrowRight');
+  await expect(apply).toBeEnabled();
+  await apply.click();
+
+  await expect(page).toHaveURL(/cotton_range=50(%2C|,)100/);
+  const url = new URL(page.url());
+  expect(url.searchParams.has('page')).toBe(false);
+  expect(url.searchParams.has('per_page')).toBe(false);
+  expect(url.searchParams.get('sort')).toBe('newest');
+  await expect(page.getByRole('form', { name: 'Material percentage' }).getByRole('button', { name: 'Clear material filter' })).toBeVisible();
+
+  // the results really are filtered: every card's product has at least 50% cotton
+  const first = page.getByRole('region', { name: 'Results', exact: true }).locator('a[href$=".html"]').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  const detail = await page.request.get(`/api/products/${href.replace(/^\//, '').replace(/\.html$/, '')}`);
+  const { product } = await detail.json();
+  const cotton = product.materials.find((m: { name: string }) => m.name === 'cotton');
+  expect(cotton?.percent ?? 0).toBeGreaterThanOrEqual(50);
+});
+
+test('the header sticks after 110px of scroll on small screens only', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await page.goto('/hoodies');
+  const banner = page.getByRole('banner');
+  const isSticky = () => banner.evaluate((el) => el.matches('[class*="sticky"]') || el.querySelector('[class*="sticky"]') !== null);
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await expect.poll(isSticky).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(isSticky).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.evaluate(() => window.scrollTo(0, 420));
+  await expect.poll(isSticky).toBe(false);
+});
