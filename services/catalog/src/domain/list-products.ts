@@ -43,12 +43,11 @@ export async function listProducts(db: Database, q: ListingQuery, ctx: ListingCo
   const where = and([...base, ...FACET_GROUPS.flatMap((g) => scope.filters[g] ?? [])]);
 
   const cacheKey = `${scope.key}|${search?.key ?? ''}`;
-  const cached = ctx.facetCache?.get(cacheKey);
+  const facets = () => listingFacets(db, q.store, base, scope);
   const [counted, rows] = await Promise.all([
-    cached ?? listingFacets(db, q.store, base, scope),
+    ctx.facetCache ? ctx.facetCache.getOrCompute(cacheKey, facets) : facets(),
     selectCardRows(db, q.store, where, orderBy(q.sort, search), q.per_page, (q.page - 1) * q.per_page),
   ]);
-  if (!cached) ctx.facetCache?.set(cacheKey, counted);
 
   const products = await buildCards(db, rows, { store: q.store, imageBaseUrl: ctx.imageBaseUrl });
   return found({ title: scope.title, products, total: counted.total, page: q.page, per_page: q.per_page, sort: q.sort, facets: counted.facets });
