@@ -2,3 +2,4 @@ export * from './common';
 export * from './catalog/index';
 export * from './screens';
 export * from './page-data';
+export * from './account/index';

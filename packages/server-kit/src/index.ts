@@ -6,3 +6,4 @@ export { registerCsrf, requireCsrf, CSRF_HEADER, CSRF_COOKIE, type CsrfOptions }
 export { securityHeaders, DEFAULT_CSP_DIRECTIVES, type SecurityHeadersOptions } from './security-headers';
 export { rateLimit, type RateLimitOptions } from './rate-limit';
 export { readConfig, ConfigError } from './read-config';
+export { hitRateLimit, pruneRateLimits, type RateLimitWindow, type RateLimitHit } from './rate-limit-counter';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { accountApp } from '@storefront/account';
 import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import type { Database } from '@storefront/db';
 import { errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
@@ -20,8 +21,9 @@ export interface GatewayOptions {
   logger?: boolean;
 }
 
-/** Paths the catalog service answers, proxied in split mode. */
+/** Paths each service answers, proxied to it in split mode. */
 const CATALOG_PREFIXES = ['/api/products', '/api/menu', '/api/home', '/images'];
+const ACCOUNT_PREFIXES = ['/api/v2/sign_up.json', '/api/v2/sign_in.json', '/api/v2/sign_out.json', '/api/users', '/api/account', '/account/addresses'];
 
 /**
  * The gateway: document + static remote builds + registry, with every service mounted in-process
@@ -41,14 +43,23 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET ?? persistentSecret() });
 
+  // Each service is mounted in-process on the shared database, or proxied to its own process.
+  const needsDb = !config.CATALOG_SERVICE_URL || !config.ACCOUNT_SERVICE_URL;
+  if (needsDb && !db) throw new Error('buildGateway: embedded services need a database (or set every *_SERVICE_URL)');
   if (config.CATALOG_SERVICE_URL) {
     for (const prefix of CATALOG_PREFIXES) {
       await app.register(fastifyHttpProxy, { upstream: config.CATALOG_SERVICE_URL, prefix, rewritePrefix: prefix });
     }
   } else {
-    if (!db) throw new Error('buildGateway: embedded mode needs a database (or set CATALOG_SERVICE_URL)');
-    await app.register(catalogApp, { prefix: '/api', db });
+    await app.register(catalogApp, { prefix: '/api', db: db! });
     await app.register(catalogImagesApp);
+  }
+  if (config.ACCOUNT_SERVICE_URL) {
+    for (const prefix of ACCOUNT_PREFIXES) {
+      await app.register(fastifyHttpProxy, { upstream: config.ACCOUNT_SERVICE_URL, prefix, rewritePrefix: prefix });
+    }
+  } else {
+    await app.register(accountApp, { db: db!, secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false });
   }
 
   const dirs = remoteDirs();

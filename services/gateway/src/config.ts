@@ -14,6 +14,8 @@ export const gatewayConfigSchema = z.object({
   COOKIE_SECRET: z.string().min(32).optional(),
   /** split mode: the catalog service's base URL; /api/products, /api/menu, /api/home and /images are proxied there */
   CATALOG_SERVICE_URL: z.url().optional(),
+  /** split mode: the account service's base URL; sign-up/in/out, current user and addresses are proxied there */
+  ACCOUNT_SERVICE_URL: z.url().optional(),
   /** JSON map of remote name → manifest URL, overriding the live builds (tests, canaries) */
   REGISTRY_OVERRIDES: z
     .string()

@@ -111,6 +111,39 @@ describe('anti-forgery', () => {
   });
 });
 
+describe('account through the gateway', () => {
+  it('signs up with the page token, then the next document greets by name; sign-out ends it', async () => {
+    const doc = await app.inject({ url: '/' });
+    const token = pageDataOf(doc.body).csrfToken;
+    const csrf = doc.cookies.find((c) => c.name === '_csrf')!.value;
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/v2/sign_up.json',
+      headers: { 'x-csrf-token': token },
+      cookies: { _csrf: csrf },
+      payload: { email: 'Renee@Example.com', password: 'correct horse battery', name: 'Renée' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const sid = signUp.cookies.find((c) => c.name === 'sid');
+    const name = signUp.cookies.find((c) => c.name === 'name');
+    expect(sid?.httpOnly).toBe(true);
+    expect(name?.httpOnly).toBeFalsy();
+
+    const next = await app.inject({ url: '/ca', cookies: { sid: sid!.value, name: name!.value } });
+    expect(pageDataOf(next.body).user.name).toBe('Renée');
+
+    const out = await app.inject({ method: 'POST', url: '/api/v2/sign_out.json', headers: { 'x-csrf-token': token }, cookies: { _csrf: csrf, sid: sid!.value } });
+    expect(out.statusCode).toBe(204);
+    const me = await app.inject({ url: '/api/users/current.json', cookies: { sid: sid!.value } });
+    expect(me.json()).toEqual({ user: null });
+  });
+
+  it('refuses sign-up without the anti-forgery token', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v2/sign_up.json', payload: { email: 'x@example.com', password: 'long enough pw', name: 'X' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('registry', () => {
   it('serves the registry with absolute manifest URLs and no caching', async () => {
     const res = await app.inject({ url: '/registry.json' });

@@ -1,1 +1,3 @@
 export * from './catalog';
+export * from './account';
+export * from './platform';

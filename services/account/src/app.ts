@@ -1,0 +1,50 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@storefront/db';
+import { errorHandler, zodValidation, type RateLimitWindow } from '@storefront/server-kit';
+import { addressRoutes } from './routes/addresses/route';
+import { authRoutes } from './routes/auth/route';
+import type { RouteContext, SessionRotation } from './routes/route-context';
+
+export interface AccountOptions {
+  db: Database;
+  /** mark the `sid` and `name` cookies Secure (HTTPS only); default false */
+  secureCookies?: boolean;
+  /** attempts per window; defaults: sign-in 10 per 15 min per IP + email, sign-up 5 per hour per IP */
+  rateLimits?: { signIn?: RateLimitWindow; signUp?: RateLimitWindow };
+  /**
+   * Called after sign-in or sign-up replaced the request's session with the user's new one
+   * (cart merges the guest cart of `previousSessionId` here).
+   */
+  onSessionRotated?: (rotation: SessionRotation) => Promise<void> | void;
+  /** the clock (tests); default `new Date()` */
+  now?: () => Date;
+}
+
+export const DEFAULT_SIGN_IN_LIMIT: RateLimitWindow = { max: 10, windowMs: 15 * 60_000 };
+export const DEFAULT_SIGN_UP_LIMIT: RateLimitWindow = { max: 5, windowMs: 60 * 60_000 };
+
+/**
+ * The account API, an encapsulated plugin whose paths are absolute, as the spec names them:
+ *   app.register(accountApp, { prefix: '', db })
+ * Sign-up/in/out, the current user, saved addresses. Anti-forgery comes from the host:
+ * registerCsrf on the root instance covers every POST/PUT/DELETE here.
+ */
+export default async function accountApp(app: FastifyInstance, opts: AccountOptions): Promise<void> {
+  // registerCsrf gives the root @fastify/cookie; a host without it still gets cookies here
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+  await app.register(errorHandler, { notFound: false });
+  await app.register(zodValidation);
+  const ctx: RouteContext = {
+    db: opts.db,
+    secureCookies: opts.secureCookies ?? false,
+    now: opts.now ?? (() => new Date()),
+    limits: {
+      signIn: opts.rateLimits?.signIn ?? DEFAULT_SIGN_IN_LIMIT,
+      signUp: opts.rateLimits?.signUp ?? DEFAULT_SIGN_UP_LIMIT,
+    },
+    onSessionRotated: opts.onSessionRotated,
+  };
+  authRoutes(app, ctx);
+  addressRoutes(app, ctx);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressBody, addressListResponse, addressParams, addressResponse } from '@storefront/contracts';
+import { HttpError, notFound, withZod } from '@storefront/server-kit';
+import { resolveSession } from '../../domain/resolve-session';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '../../domain/saved-addresses';
+import type { RouteContext } from '../route-context';
+import { sessionToken } from '../session-cookies';
+
+const NO_SUCH_ADDRESS = 'No such address in your account.';
+
+/** Saved addresses of the signed-in user; another user's address is a 404, a guest gets 401. */
+export function addressRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const r = withZod(app);
+
+  // Resolved before body validation, so a guest hears "sign in" rather than about a field.
+  const userIds = new WeakMap<FastifyRequest, string>();
+  const preValidation = async (req: FastifyRequest) => {
+    const session = await resolveSession(ctx.db, sessionToken(req), ctx.now());
+    if (!session?.userId) throw new HttpError(401, 'unauthorized', 'Sign in to manage your addresses.');
+    userIds.set(req, session.userId);
+  };
+  const signedInUserId = (req: FastifyRequest) => userIds.get(req)!;
+
+  r.get('/api/account/addresses', { preValidation, schema: { response: { 200: addressListResponse } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { addresses: await listAddresses(ctx.db, signedInUserId(req)) };
+  });
+
+  // POST /account/addresses is the spec's path; /api/account/addresses sits beside the other verbs.
+  for (const url of ['/account/addresses', '/api/account/addresses']) {
+    r.post(url, { preValidation, schema: { body: addressBody, response: { 201: addressResponse } } }, async (req, reply) => {
+      const address = await createAddress(ctx.db, signedInUserId(req), req.body);
+      return reply.code(201).send({ address });
+    });
+  }
+
+  r.put('/api/account/addresses/:id', { preValidation, schema: { params: addressParams, body: addressBody, response: { 200: addressResponse } } }, async (req) => {
+    const address = await updateAddress(ctx.db, signedInUserId(req), req.params.id, req.body);
+    if (!address) throw notFound(NO_SUCH_ADDRESS);
+    return { address };
+  });
+
+  r.delete('/api/account/addresses/:id', { preValidation, schema: { params: addressParams } }, async (req, reply) => {
+    if (!(await deleteAddress(ctx.db, signedInUserId(req), req.params.id))) throw notFound(NO_SUCH_ADDRESS);
+    return reply.code(204).send();
+  });
+}

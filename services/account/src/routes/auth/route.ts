@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUserResponse, signInBody, signUpBody, userResponse, type AccountUser } from '@storefront/contracts';
+import { HttpError, withZod } from '@storefront/server-kit';
+import { authenticateUser } from '../../domain/authenticate-user';
+import { registerUser } from '../../domain/register-user';
+import { resolveSession } from '../../domain/resolve-session';
+import { endSession, startSession } from '../../domain/start-session';
+import { limitAttempts, keyPart } from '../rate-limited';
+import type { RouteContext } from '../route-context';
+import { clearSessionCookies, hasNameCookie, sessionToken, setSessionCookies } from '../session-cookies';
+
+const WRONG_CREDENTIALS = 'Email or password is incorrect';
+
+/** New session id for the signed-in user (rotation), cookies set. */
+async function signInAs(ctx: RouteContext, request: FastifyRequest, reply: FastifyReply, user: AccountUser): Promise<void> {
+  const started = await startSession(ctx.db, { userId: user.id, previousToken: sessionToken(request), now: ctx.now() });
+  setSessionCookies(reply, { token: started.token, name: user.name, expiresAt: started.expiresAt, secure: ctx.secureCookies });
+  await ctx.onSessionRotated?.({ previousSessionId: started.previousSessionId, sessionId: started.sessionId, userId: user.id });
+}
+
+export function authRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const r = withZod(app);
+
+  r.post('/api/v2/sign_up.json', { schema: { body: signUpBody, response: { 201: userResponse } } }, async (req, reply) => {
+    await limitAttempts(ctx, reply, `account:sign_up:${req.ip}`, ctx.limits.signUp, 'sign-up');
+    const result = await registerUser(ctx.db, req.body);
+    if (!result.ok) throw new HttpError(409, 'email_taken', 'An account with this email already exists. Sign in instead.');
+    await signInAs(ctx, req, reply, result.user);
+    return reply.code(201).send({ user: result.user });
+  });
+
+  r.post('/api/v2/sign_in.json', { schema: { body: signInBody, response: { 200: userResponse } } }, async (req, reply) => {
+    await limitAttempts(ctx, reply, `account:sign_in:${req.ip}:${keyPart(req.body.email)}`, ctx.limits.signIn, 'sign-in');
+    const user = await authenticateUser(ctx.db, req.body.email, req.body.password);
+    if (!user) throw new HttpError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+    await signInAs(ctx, req, reply, user);
+    return { user };
+  });
+
+  r.post('/api/v2/sign_out.json', async (req, reply) => {
+    await endSession(ctx.db, sessionToken(req));
+    clearSessionCookies(reply, ctx.secureCookies);
+    return reply.code(204).send();
+  });
+
+  // The spec names POST /api/users/current; reading the current user is a GET here (cacheable by
+  // nothing, no anti-forgery token needed). The POST answers the same for callers that follow the spec.
+  const current = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await resolveSession(ctx.db, sessionToken(req), ctx.now());
+    // a name cookie that outlived its session would keep greeting a signed-out shopper
+    if (!session?.user && hasNameCookie(req)) clearSessionCookies(reply, ctx.secureCookies);
+    return { user: session?.user ?? null };
+  };
+  r.get('/api/users/current.json', { schema: { response: { 200: currentUserResponse } } }, current);
+  r.post('/api/users/current', { schema: { response: { 200: currentUserResponse } } }, current);
+}
