@@ -19,6 +19,11 @@ async function build() {
       svc.delete('/cart/1', async () => ({ ok: true }));
       svc.get('/cart', async () => ({ ok: true }));
       svc.post('/webhook', { config: { csrf: false } }, async () => ({ ok: true }));
+      svc.post(
+        '/strict',
+        { schema: { body: { type: 'object', required: ['qty'], properties: { qty: { type: 'integer' } } } } },
+        async () => ({ ok: true }),
+      );
     },
     { prefix: '/api' },
   );
@@ -62,6 +67,15 @@ describe('registerCsrf', () => {
     expect(noCookie.json().code).toBe('csrf_missing');
     const forged = await app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: '_csrf=unsigned-secret', 'x-csrf-token': token } });
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('refuses a forged request before reading its body: 403, not a validation error', async () => {
+    await build();
+    const res = await app.inject({ method: 'POST', url: '/api/strict', payload: { qty: 'lots' } });
+    expect(res.statusCode).toBe(403);
+    const { token, cookie } = await tokenAndCookie();
+    const withToken = await app.inject({ method: 'POST', url: '/api/strict', payload: { qty: 'lots' }, headers: { 'x-csrf-token': token, cookie } });
+    expect(withToken.statusCode).toBe(400);
   });
 
   it('skips routes that opt out', async () => {

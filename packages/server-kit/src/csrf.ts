@@ -55,13 +55,15 @@ export async function registerCsrf(app: FastifyInstance, opts: CsrfOptions): Pro
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => UNSAFE_METHODS.has(m.toUpperCase()))) return;
     if (route.config?.csrf === false) return;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [requireCsrf, ...existing];
+    // onRequest, before the body is read or validated: a forged request is refused as such (403),
+    // never answered with what its body got wrong.
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [requireCsrf, ...existing];
   });
 }
 
 /**
- * The preHandler registerCsrf puts on POST/PUT/PATCH/DELETE routes; usable directly on a route
+ * The onRequest hook registerCsrf puts on POST/PUT/PATCH/DELETE routes; usable directly on a route
  * registered elsewhere. Answers 403 `csrf_missing` / `csrf_invalid` with a message a person can act on.
  */
 export function requireCsrf(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {

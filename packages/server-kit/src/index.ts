@@ -7,3 +7,4 @@ export { securityHeaders, DEFAULT_CSP_DIRECTIVES, type SecurityHeadersOptions } 
 export { rateLimit, type RateLimitOptions } from './rate-limit';
 export { readConfig, ConfigError } from './read-config';
 export { hitRateLimit, pruneRateLimits, type RateLimitWindow, type RateLimitHit } from './rate-limit-counter';
+export { serveStandalone, type StandaloneConfig } from './serve-standalone';
