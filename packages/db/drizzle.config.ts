@@ -4,5 +4,5 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/schema/index.ts',
   out: './drizzle',
-  schemaFilter: ['catalog', 'account', 'platform'],
+  schemaFilter: ['catalog', 'account', 'platform', 'cart'],
 });

@@ -3,3 +3,4 @@ export * from './catalog/index';
 export * from './screens';
 export * from './page-data';
 export * from './account/index';
+export * from './cart/index';

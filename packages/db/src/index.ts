@@ -11,3 +11,4 @@ export { CATEGORY_TREE, type CategoryNode } from './demo/categories';
 export { WAREHOUSES as DEMO_WAREHOUSES } from './demo/warehouses';
 export { setupDatabase, type SetupDatabaseOptions, type SetupDatabaseResult } from './cli/setup-database';
 export { refreshSearchLexicon } from './catalog/refresh-search-lexicon';
+export { skuForCart, skusForCart, type CartSku, type PriceTier } from './catalog/skus-for-cart';

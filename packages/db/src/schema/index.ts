@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './account';
 export * from './platform';
+export * from './cart';

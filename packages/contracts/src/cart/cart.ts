@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { image } from '../catalog/image';
+import { currency, money, storeCode } from '../common';
+
+/** The most units of one SKU a cart line may hold. */
+export const CART_MAX_QUANTITY = 9999;
+
+/** A line quantity: a whole number from 1 to CART_MAX_QUANTITY, sent as a JSON number ("3" is refused). */
+export const lineQuantity = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(CART_MAX_QUANTITY, `must be at most ${CART_MAX_QUANTITY}`);
+
+export const skuCode = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+
+/** POST /api/cart/add */
+export const addToCartBody = z.object({ sku: skuCode, quantity: lineQuantity, store: storeCode.default('us') }).strict();
+export type AddToCartBody = z.input<typeof addToCartBody>;
+
+/** §3 add-to-cart response */
+export const addToCartResponse = z.object({ total_items_qty: z.number().int(), order_number: z.string() });
+export type AddToCartResponse = z.infer<typeof addToCartResponse>;
+
+/** `?store=us|ca` on the cart reads; other keys (cache busters) are ignored. */
+export const cartStoreQuery = z.object({ store: storeCode.default('us') });
+export type CartStoreQuery = z.input<typeof cartStoreQuery>;
+
+/** §3 cart quantity response (GET /api/cart/quantity) */
+export const cartQuantityResponse = z.object({ quantity: z.number().int() });
+export type CartQuantityResponse = z.infer<typeof cartQuantityResponse>;
+
+export const cartLine = z.object({
+  id: z.string(),
+  sku: z.string(),
+  product: z.object({ slug: z.string(), title: z.string(), url: z.string() }),
+  composition: z.object({ id: z.number().int(), color_name: z.string(), color_hex: z.string() }),
+  size: z.string(),
+  image,
+  quantity: z.number().int(),
+  /** the quantity tier's unit price for this line's quantity */
+  unit_price: money,
+  line_total: money,
+  /** units on hand over active warehouses */
+  stock: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartView = z.object({
+  order_number: z.string(),
+  store: storeCode,
+  currency,
+  lines: z.array(cartLine),
+  subtotal: money,
+  total_items_qty: z.number().int(),
+});
+export type CartView = z.infer<typeof cartView>;
+
+/** GET /api/v2/cart.json, and the answer of the line-item PATCH and DELETE; null: no open cart in that store */
+export const cartResponse = z.object({ cart: cartView.nullable() });
+export type CartResponse = z.infer<typeof cartResponse>;
+
+/** PATCH /api/v2/cart/line_items/:lineItemId.json */
+export const updateLineItemBody = z.object({ quantity: lineQuantity }).strict();
+export type UpdateLineItemBody = z.input<typeof updateLineItemBody>;
+
+/** Ids that cannot exist are answered as unknown (404) by the handler, not as a 400. */
+export const lineItemParams = z.object({ lineItemId: z.string().max(100) });
+export const orderLineItemParams = z.object({ orderNumber: z.string().max(100), lineItemId: z.string().max(100) });

@@ -1,0 +1,26 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@storefront/db';
+import { errorHandler, zodValidation } from '@storefront/server-kit';
+import { cartRoutes } from './routes/cart/route';
+
+export interface CartOptions {
+  db: Database;
+  /** mark the guest `cart` cookie Secure (HTTPS only); default false */
+  secureCookies?: boolean;
+  /** prefix for line image URLs, e.g. a CDN origin; default '' (same-origin /images/garments/…) */
+  imageBaseUrl?: string;
+}
+
+/**
+ * The cart API, an encapsulated plugin whose paths are absolute, as the spec names them:
+ *   app.register(cartApp, { prefix: '', db })
+ * Shoppers are account users (sessionFromRequest) or guests (`cart` cookie). Anti-forgery comes
+ * from the host: registerCsrf on the root instance covers every POST/PATCH/DELETE here.
+ */
+export default async function cartApp(app: FastifyInstance, opts: CartOptions): Promise<void> {
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+  await app.register(errorHandler, { notFound: false });
+  await app.register(zodValidation);
+  cartRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+}

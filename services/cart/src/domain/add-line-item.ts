@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { carts, lineItems, skuForCart, type Database } from '@storefront/db';
+import type { CartOwner, StoreCode } from './cart-owner';
+import { abortWith, failed, inTransaction, type CartOutcome } from './cart-outcome';
+import { lockOpenCart } from './open-cart';
+import { lineQuantityProblem } from './stock-check';
+
+export interface AddLineItemInput {
+  sku: string;
+  quantity: number;
+  store: StoreCode;
+}
+
+export interface AddedToCart {
+  orderNumber: string;
+  totalItemsQty: number;
+}
+
+/**
+ * POST /api/cart/add: adds units of a SKU to the owner's open cart in the store (created on the
+ * first add); a SKU already in the cart gets the units added to its line. The cart row is locked
+ * while the line is checked against the cap and the stock and written, so concurrent adds never
+ * lose an update or together pass the stock. Nothing is written when a check fails.
+ */
+export async function addLineItem(db: Database, owner: CartOwner, input: AddLineItemInput): Promise<CartOutcome<AddedToCart>> {
+  const item = await skuForCart(db, input.sku, input.store);
+  if (!item) return failed({ kind: 'not_found', message: `No product with SKU ${input.sku}.` });
+  const early = lineQuantityProblem(item, input.quantity);
+  if (early) return failed(early);
+
+  return inTransaction(db, async (tx) => {
+    const cart = await lockOpenCart(tx, owner, input.store);
+    const [line] = await tx
+      .select({ quantity: lineItems.quantity })
+      .from(lineItems)
+      .where(and(eq(lineItems.cartId, cart.id), eq(lineItems.sku, item.sku)));
+    const inCart = line?.quantity ?? 0;
+    const problem = lineQuantityProblem(item, inCart + input.quantity, inCart);
+    // rolled back: a cart this call created is not kept either
+    if (problem) abortWith(problem);
+    await tx
+      .insert(lineItems)
+      .values({ cartId: cart.id, sku: item.sku, productId: item.productId, compositionId: item.compositionId, quantity: input.quantity })
+      .onConflictDoUpdate({ target: [lineItems.cartId, lineItems.sku], set: { quantity: sql`${lineItems.quantity} + excluded.quantity` } });
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    const [total] = await tx
+      .select({ qty: sql<number>`coalesce(sum(${lineItems.quantity}), 0)::int` })
+      .from(lineItems)
+      .where(eq(lineItems.cartId, cart.id));
+    return { orderNumber: cart.number, totalItemsQty: Number(total?.qty ?? 0) };
+  });
+}

@@ -1,0 +1,42 @@
+import type { Database } from '@storefront/db';
+
+/** A transaction handle of the shared database type. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Errors as data (ARCHITECTURE §3.4): domain functions answer an outcome, the route turns a
+ * problem into its HTTP status. No HTTP in the domain.
+ */
+export type CartProblem =
+  | { kind: 'not_found'; message: string }
+  | { kind: 'out_of_stock'; message: string }
+  | { kind: 'insufficient_stock'; message: string; available: number }
+  | { kind: 'quantity_limit'; message: string }
+  | { kind: 'not_priced'; message: string };
+
+export type CartOutcome<T> = { ok: true; value: T } | { ok: false; problem: CartProblem };
+
+export const succeeded = <T>(value: T): CartOutcome<T> => ({ ok: true, value });
+export const failed = (problem: CartProblem): CartOutcome<never> => ({ ok: false, problem });
+
+/** Thrown inside a transaction to roll it back and answer the problem (see `inTransaction`). */
+class ProblemAbort extends Error {
+  constructor(readonly problem: CartProblem) {
+    super(problem.message);
+  }
+}
+
+/** Rolls the surrounding `inTransaction` back and makes it answer `problem`. */
+export function abortWith(problem: CartProblem): never {
+  throw new ProblemAbort(problem);
+}
+
+/** Runs `work` in a transaction; `abortWith` inside rolls it back and answers the problem. */
+export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<CartOutcome<T>> {
+  try {
+    return succeeded(await db.transaction(work));
+  } catch (error) {
+    if (error instanceof ProblemAbort) return failed(error.problem);
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import type { CartView } from '@storefront/contracts';
+import { carts, lineItems, skuForCart, type Database } from '@storefront/db';
+import type { CartOwner, StoreCode } from './cart-owner';
+import { abortWith, failed, inTransaction, type CartOutcome, type Tx } from './cart-outcome';
+import { lockOwnedCart, type CartRow } from './open-cart';
+import { lineQuantityProblem } from './stock-check';
+import { cartView } from './view-cart';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_SUCH_LINE = 'No such item in your cart.';
+
+/** The line and its cart, locked, when the line is in one of the owner's open carts (optionally the one with `orderNumber`). */
+async function lockOwnedLine(tx: Tx, owner: CartOwner, lineItemId: string, orderNumber?: string) {
+  if (!UUID.test(lineItemId)) return null;
+  const [line] = await tx
+    .select({ id: lineItems.id, cartId: lineItems.cartId, sku: lineItems.sku, quantity: lineItems.quantity, number: carts.number })
+    .from(lineItems)
+    .innerJoin(carts, eq(carts.id, lineItems.cartId))
+    .where(eq(lineItems.id, lineItemId))
+    .limit(1);
+  if (!line || (orderNumber !== undefined && line.number !== orderNumber)) return null;
+  const cart = await lockOwnedCart(tx, owner, line.cartId);
+  return cart ? { line, cart } : null;
+}
+
+/**
+ * PATCH /api/v2/cart/line_items/:id.json: sets a line's quantity (1 … 9999, within stock). Another
+ * shopper's line, or one in a closed cart, is not found. Answers the cart.
+ */
+export async function changeLineQuantity(
+  db: Database,
+  owner: CartOwner,
+  lineItemId: string,
+  quantity: number,
+  imageBaseUrl: string,
+): Promise<CartOutcome<CartView>> {
+  const outcome = await inTransaction<CartRow>(db, async (tx) => {
+    const found = await lockOwnedLine(tx, owner, lineItemId);
+    if (!found) return abortWith({ kind: 'not_found', message: NO_SUCH_LINE });
+    const item = await skuForCart(tx, found.line.sku, found.cart.store as StoreCode);
+    if (!item) return abortWith({ kind: 'not_found', message: `No product with SKU ${found.line.sku}.` });
+    const problem = lineQuantityProblem(item, quantity);
+    if (problem) return abortWith(problem);
+    await tx.update(lineItems).set({ quantity }).where(eq(lineItems.id, found.line.id));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, found.cart.id));
+    return found.cart;
+  });
+  if (!outcome.ok) return outcome;
+  return { ok: true, value: await cartView(db, outcome.value, imageBaseUrl) };
+}
+
+/**
+ * DELETE /cart/:orderNumber/line_items/:lineItemId: removes a line from the owner's open cart with
+ * that order number. Answers the cart (now without the line).
+ */
+export async function removeLineItem(
+  db: Database,
+  owner: CartOwner,
+  orderNumber: string,
+  lineItemId: string,
+  imageBaseUrl: string,
+): Promise<CartOutcome<CartView>> {
+  const outcome = await inTransaction<CartRow>(db, async (tx) => {
+    const found = await lockOwnedLine(tx, owner, lineItemId, orderNumber);
+    if (!found) return abortWith({ kind: 'not_found', message: NO_SUCH_LINE });
+    await tx.delete(lineItems).where(and(eq(lineItems.id, found.line.id), eq(lineItems.cartId, found.cart.id)));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, found.cart.id));
+    return found.cart;
+  });
+  if (!outcome.ok) return failed(outcome.problem);
+  return { ok: true, value: await cartView(db, outcome.value, imageBaseUrl) };
+}

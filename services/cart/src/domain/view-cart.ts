@@ -1,0 +1,82 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CartLine, CartView } from '@storefront/contracts';
+import { productImage } from '@storefront/catalog';
+import { lineItems, skusForCart, type Database } from '@storefront/db';
+import { productUrl } from '@storefront/routing';
+import { STORES } from '@storefront/store-config';
+import type { CartOwner, StoreCode } from './cart-owner';
+import { findOpenCart, type CartRow } from './open-cart';
+import { unitPriceFor } from './unit-price';
+
+/**
+ * The cart as the cart page shows it: each line with its product, colour, size, front image,
+ * the quantity tier's unit price for the line's quantity, line total and stock; subtotal and
+ * item count. Prices come from the cart's store, in its currency.
+ */
+export async function cartView(db: Database, cart: CartRow, imageBaseUrl: string): Promise<CartView> {
+  const store = cart.store as StoreCode;
+  const currency = STORES[store].currency;
+  const rows = await db
+    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity })
+    .from(lineItems)
+    .where(eq(lineItems.cartId, cart.id))
+    .orderBy(asc(lineItems.createdAt), asc(lineItems.id));
+  const items = await skusForCart(
+    db,
+    rows.map((r) => r.sku),
+    store,
+  );
+  const lines: CartLine[] = [];
+  for (const row of rows) {
+    const item = items.get(row.sku);
+    // a SKU the catalog no longer has (or no longer prices) cannot be bought: left out of the view
+    if (!item) continue;
+    const unit = unitPriceFor(item.prices, row.quantity);
+    if (unit === null) continue;
+    lines.push({
+      id: row.id,
+      sku: row.sku,
+      product: { slug: item.product.slug, title: item.product.title, url: productUrl(item.product.slug, store) },
+      composition: { id: item.compositionId, color_name: item.composition.colorName, color_hex: item.composition.colorHex },
+      size: item.size,
+      image: productImage({
+        garment: item.product.garment,
+        hex: item.composition.colorHex,
+        view: 0,
+        title: item.product.title,
+        colorName: item.composition.colorName,
+        baseUrl: imageBaseUrl,
+      }),
+      quantity: row.quantity,
+      unit_price: { amount: unit, currency },
+      line_total: { amount: unit * row.quantity, currency },
+      stock: item.stock,
+    });
+  }
+  return {
+    order_number: cart.number,
+    store,
+    currency,
+    lines,
+    subtotal: { amount: lines.reduce((sum, l) => sum + l.line_total.amount, 0), currency },
+    total_items_qty: lines.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}
+
+/** GET /api/v2/cart.json: the owner's open cart in the store, or null when there is none. */
+export async function getCart(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<CartView | null> {
+  const cart = await findOpenCart(db, owner, store);
+  return cart ? cartView(db, cart, imageBaseUrl) : null;
+}
+
+/** GET /api/cart/quantity: units in the owner's open cart in the store; 0 without one. */
+export async function cartQuantity(db: Database, owner: CartOwner | null, store: StoreCode): Promise<number> {
+  if (!owner) return 0;
+  const cart = await findOpenCart(db, owner, store);
+  if (!cart) return 0;
+  const [row] = await db
+    .select({ qty: sql<number>`coalesce(sum(${lineItems.quantity}), 0)::int` })
+    .from(lineItems)
+    .where(eq(lineItems.cartId, cart.id));
+  return Number(row?.qty ?? 0);
+}

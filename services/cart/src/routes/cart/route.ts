@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addToCartBody,
+  addToCartResponse,
+  cartQuantityResponse,
+  cartResponse,
+  cartStoreQuery,
+  lineItemParams,
+  orderLineItemParams,
+  updateLineItemBody,
+} from '@storefront/contracts';
+import { HttpError, notFound, withZod } from '@storefront/server-kit';
+import { addLineItem } from '../../domain/add-line-item';
+import type { CartOutcome } from '../../domain/cart-outcome';
+import { changeLineQuantity, removeLineItem } from '../../domain/change-line-item';
+import { cartQuantity, getCart } from '../../domain/view-cart';
+import type { RouteContext } from '../route-context';
+import { currentOwner, ownerForWrite } from '../shopper';
+
+const NO_SUCH_LINE = 'No such item in your cart.';
+
+/** A domain problem as the HTTP error the client sees (§8: the message is shown as is). */
+function valueOrThrow<T>(outcome: CartOutcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  const p = outcome.problem;
+  switch (p.kind) {
+    case 'not_found':
+      throw notFound(p.message);
+    case 'out_of_stock':
+    case 'insufficient_stock':
+      throw new HttpError(409, p.kind, p.message);
+    case 'quantity_limit':
+    case 'not_priced':
+      throw new HttpError(422, p.kind, p.message);
+  }
+}
+
+/** §7 Cart: add, header counter, the cart, change and remove a line. Owner-scoped throughout. */
+export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const r = withZod(app);
+
+  r.post('/api/cart/add', { schema: { body: addToCartBody, response: { 200: addToCartResponse } } }, async (req, reply) => {
+    const { owner, keep } = await ownerForWrite(ctx, req, reply);
+    const added = valueOrThrow(await addLineItem(ctx.db, owner, req.body));
+    keep();
+    reply.header('cache-control', 'no-store');
+    return { total_items_qty: added.totalItemsQty, order_number: added.orderNumber };
+  });
+
+  r.get('/api/cart/quantity', { schema: { querystring: cartStoreQuery, response: { 200: cartQuantityResponse } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { quantity: await cartQuantity(ctx.db, await currentOwner(ctx, req), req.query.store) };
+  });
+
+  r.get('/api/v2/cart.json', { schema: { querystring: cartStoreQuery, response: { 200: cartResponse } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const owner = await currentOwner(ctx, req);
+    return { cart: owner ? await getCart(ctx.db, owner, req.query.store, ctx.imageBaseUrl) : null };
+  });
+
+  r.patch(
+    '/api/v2/cart/line_items/:lineItemId.json',
+    { schema: { params: lineItemParams, body: updateLineItemBody, response: { 200: cartResponse } } },
+    async (req, reply) => {
+      const owner = await currentOwner(ctx, req);
+      if (!owner) throw notFound(NO_SUCH_LINE);
+      reply.header('cache-control', 'no-store');
+      return { cart: valueOrThrow(await changeLineQuantity(ctx.db, owner, req.params.lineItemId, req.body.quantity, ctx.imageBaseUrl)) };
+    },
+  );
+
+  r.delete(
+    '/cart/:orderNumber/line_items/:lineItemId',
+    { schema: { params: orderLineItemParams, response: { 200: cartResponse } } },
+    async (req, reply) => {
+      const owner = await currentOwner(ctx, req);
+      if (!owner) throw notFound(NO_SUCH_LINE);
+      reply.header('cache-control', 'no-store');
+      return { cart: valueOrThrow(await removeLineItem(ctx.db, owner, req.params.orderNumber, req.params.lineItemId, ctx.imageBaseUrl)) };
+    },
+  );
+}
