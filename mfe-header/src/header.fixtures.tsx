@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { MenuResponse, PageData } from '@storefront/contracts';
-import type { AppProps, HttpClient, RequestCounter } from '@storefront/http';
+import type { AppProps, HttpClient, RequestCounter, RequestOptions } from '@storefront/http';
 import { splitStore } from '@storefront/routing';
 import type { StoreCode } from '@storefront/store-config';
 import { Root } from './root';
@@ -56,8 +56,10 @@ export function httpError(status: number, message = 'Request failed'): Error & {
 type Answer = unknown | Error | (() => unknown);
 
 /** Answers GETs from a path → fixture table (an Error rejects); every call is recorded. */
-export function fixtureHttp(answers: Record<string, Answer>): HttpClient & { gets: string[]; answers: Record<string, Answer> } {
+export function fixtureHttp(answers: Record<string, Answer>): HttpClient & { gets: string[]; searches: string[]; answers: Record<string, Answer> } {
   const gets: string[] = [];
+  /** the query string each GET carried, in order */
+  const searches: string[] = [];
   const answer = async (path: string) => {
     if (!(path in answers)) throw httpError(404, `Not Found: ${path}`);
     const a = answers[path];
@@ -70,9 +72,11 @@ export function fixtureHttp(answers: Record<string, Answer>): HttpClient & { get
   };
   return {
     gets,
+    searches,
     answers,
-    async get<T>(path: string) {
+    async get<T>(path: string, opts?: RequestOptions) {
       gets.push(path);
+      searches.push(new URLSearchParams((opts?.searchParams ?? {}) as Record<string, string>).toString());
       return (await answer(path)) as T;
     },
     post: unsupported,

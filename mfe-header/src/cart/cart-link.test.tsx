@@ -22,6 +22,18 @@ describe('cart link', () => {
     expect(http.gets).toHaveLength(2);
   });
 
+  it("counts the cart of the shopper's store: store=us, or store=ca under /ca", async () => {
+    const us = fixtureHttp({ [QUANTITY]: { quantity: 2 } });
+    const first = renderHeader({ url: '/hoodies', http: us });
+    await screen.findByRole('link', { name: 'Cart, 2 items' });
+    expect(us.searches).toEqual(['store=us']);
+    first.unmount();
+    const ca = fixtureHttp({ [QUANTITY]: { quantity: 1 } });
+    renderHeader({ url: '/ca/hoodies', http: ca });
+    await screen.findByRole('link', { name: 'Cart, 1 item' });
+    expect(ca.searches).toEqual(['store=ca']);
+  });
+
   it('hides the badge when the cart is empty', async () => {
     const http = fixtureHttp({ [QUANTITY]: { quantity: 2 } });
     renderHeader({ http });

@@ -16,11 +16,11 @@ export function CartLink({ api }: { api: HeaderApi }) {
   const quantity = useCartQuantity((s) => s.quantity);
 
   useEffect(() => {
-    void refreshCartQuantity(api);
-    const onChange = () => void refreshCartQuantity(api);
+    void refreshCartQuantity(api, store);
+    const onChange = () => void refreshCartQuantity(api, store);
     window.addEventListener(CART_CHANGED_EVENT, onChange);
     return () => window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  }, [api]);
+  }, [api, store]);
 
   return (
     <AppLink href={withStore('/cart', store)} className="hdr-cart" aria-label={cartLabel(quantity)}>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { StoreCode } from '@storefront/store-config';
 import type { HeaderApi } from '../api';
 
 interface CartQuantityState {
@@ -11,10 +12,10 @@ export const useCartQuantity = create<CartQuantityState>(() => ({ quantity: null
 // Only the newest request may write, so a slow early answer cannot overwrite a later count.
 let latestRequest = 0;
 
-export async function refreshCartQuantity(api: HeaderApi): Promise<void> {
+export async function refreshCartQuantity(api: HeaderApi, store: StoreCode): Promise<void> {
   const request = ++latestRequest;
   try {
-    const quantity = await api.cartQuantity();
+    const quantity = await api.cartQuantity(store);
     if (request === latestRequest) useCartQuantity.setState({ quantity });
   } catch {
     // §8: a failed cart quantity fetch is silently ignored; the badge keeps what it showed

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { accountApp } from '@storefront/account';
+import { cartApp } from '@storefront/cart';
 import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import type { Database } from '@storefront/db';
 import { errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
@@ -24,6 +25,7 @@ export interface GatewayOptions {
 /** Paths each service answers, proxied to it in split mode. */
 const CATALOG_PREFIXES = ['/api/products', '/api/menu', '/api/home', '/images'];
 const ACCOUNT_PREFIXES = ['/api/v2/sign_up.json', '/api/v2/sign_in.json', '/api/v2/sign_out.json', '/api/users', '/api/account', '/account/addresses'];
+const CART_PREFIXES = ['/api/cart', '/api/v2/cart'];
 
 /**
  * The gateway: document + static remote builds + registry, with every service mounted in-process
@@ -44,7 +46,7 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
   await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET ?? persistentSecret() });
 
   // Each service is mounted in-process on the shared database, or proxied to its own process.
-  const needsDb = !config.CATALOG_SERVICE_URL || !config.ACCOUNT_SERVICE_URL;
+  const needsDb = !config.CATALOG_SERVICE_URL || !config.ACCOUNT_SERVICE_URL || !config.CART_SERVICE_URL;
   if (needsDb && !db) throw new Error('buildGateway: embedded services need a database (or set every *_SERVICE_URL)');
   if (config.CATALOG_SERVICE_URL) {
     for (const prefix of CATALOG_PREFIXES) {
@@ -60,6 +62,15 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
     }
   } else {
     await app.register(accountApp, { db: db!, secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false });
+  }
+  if (config.CART_SERVICE_URL) {
+    for (const prefix of CART_PREFIXES) {
+      await app.register(fastifyHttpProxy, { upstream: config.CART_SERVICE_URL, prefix, rewritePrefix: prefix });
+    }
+    // only DELETE under /cart: GET /cart is the cart page, served here as a document
+    await app.register(fastifyHttpProxy, { upstream: config.CART_SERVICE_URL, prefix: '/cart', rewritePrefix: '/cart', httpMethods: ['DELETE'] });
+  } else {
+    await app.register(cartApp, { db: db!, secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false });
   }
 
   const dirs = remoteDirs();

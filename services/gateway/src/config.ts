@@ -16,6 +16,8 @@ export const gatewayConfigSchema = z.object({
   CATALOG_SERVICE_URL: z.url().optional(),
   /** split mode: the account service's base URL; sign-up/in/out, current user and addresses are proxied there */
   ACCOUNT_SERVICE_URL: z.url().optional(),
+  /** split mode: the cart service's base URL; /api/cart, /api/v2/cart and DELETE /cart/… are proxied there */
+  CART_SERVICE_URL: z.url().optional(),
   /** JSON map of remote name → manifest URL, overriding the live builds (tests, canaries) */
   REGISTRY_OVERRIDES: z
     .string()

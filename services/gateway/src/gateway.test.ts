@@ -144,6 +144,30 @@ describe('account through the gateway', () => {
   });
 });
 
+describe('cart through the gateway', () => {
+  it('adds to a guest cart with the page token; the count is per store', async () => {
+    const doc = await app.inject({ url: '/' });
+    const token = pageDataOf(doc.body).csrfToken;
+    const csrf = doc.cookies.find((c) => c.name === '_csrf')!.value;
+    const detail = await app.inject({ url: `/api/products/${product.slug}` });
+    const sku = (detail.json() as { product: { compositions: { sizes: { sku: string; stock: number }[] }[] } }).product.compositions
+      .flatMap((c) => c.sizes)
+      .find((s) => s.stock >= 2)!.sku;
+    const add = await app.inject({ method: 'POST', url: '/api/cart/add', headers: { 'x-csrf-token': token }, cookies: { _csrf: csrf }, payload: { sku, quantity: 2 } });
+    expect(add.statusCode).toBe(200);
+    expect(add.json()).toMatchObject({ total_items_qty: 2, order_number: expect.any(String) });
+    const cart = add.cookies.find((c) => c.name === 'cart')!.value;
+    expect((await app.inject({ url: '/api/cart/quantity?store=us', cookies: { cart } })).json()).toEqual({ quantity: 2 });
+    expect((await app.inject({ url: '/api/cart/quantity?store=ca', cookies: { cart } })).json()).toEqual({ quantity: 0 });
+    expect((await app.inject({ url: '/api/cart/quantity' })).json()).toEqual({ quantity: 0 });
+  });
+
+  it('refuses add-to-cart without the anti-forgery token', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/cart/add', payload: { sku: 'x', quantity: 1 } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('registry', () => {
   it('serves the registry with absolute manifest URLs and no caching', async () => {
     const res = await app.inject({ url: '/registry.json' });
