@@ -8,3 +8,4 @@ export { rateLimit, type RateLimitOptions } from './rate-limit';
 export { readConfig, ConfigError } from './read-config';
 export { hitRateLimit, pruneRateLimits, type RateLimitWindow, type RateLimitHit } from './rate-limit-counter';
 export { serveStandalone, type StandaloneConfig } from './serve-standalone';
+export { standaloneServiceConfig } from './standalone-config';

@@ -1,16 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { standaloneServiceConfig } from '@storefront/server-kit';
 
-/** The standalone account service's environment; defaults make `pnpm start` work on a bare machine. */
-export const serverConfig = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3102),
-  HOST: z.string().default('0.0.0.0'),
-  /** postgres://…; unset = embedded PGlite in PGLITE_DIR */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-  PGLITE_DIR: z.string().optional(),
-  /** signs the anti-forgery cookie; at least 32 characters */
-  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  /** Secure cookies (HTTPS only); default on in production */
-  SECURE_COOKIES: z.stringbool().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** The standalone account service's environment. */
+export const serverConfig = standaloneServiceConfig(3102);
 export type ServerConfig = z.infer<typeof serverConfig>;

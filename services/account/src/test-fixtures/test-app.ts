@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@storefront/db';
-import { createTestDatabase } from '@storefront/testing';
-import { CSRF_HEADER, errorHandler, frameworkErrors, registerCsrf, zodValidation } from '@storefront/server-kit';
+import { createTestDatabase, serveCsrfToken } from '@storefront/testing';
+import { errorHandler, frameworkErrors, registerCsrf, zodValidation } from '@storefront/server-kit';
 import accountApp, { type AccountOptions } from '../app';
 
 export const TEST_COOKIE_SECRET = 'account-tests-cookie-secret-32-chars-min';
@@ -29,8 +29,7 @@ export async function buildTestApp(opts: Omit<AccountOptions, 'db'> = {}): Promi
   await app.register(errorHandler);
   await app.register(zodValidation);
   await registerCsrf(app, { cookieSecret: TEST_COOKIE_SECRET, secureCookie: false });
-  // what the gateway's document does: hand the page an anti-forgery token
-  app.get('/test/csrf', async (_req, reply) => ({ token: reply.generateCsrf() }));
+  serveCsrfToken(app);
   await app.register(accountApp, { prefix: '', db: handle.db, ...opts });
   await app.ready();
   return {
@@ -44,67 +43,4 @@ export async function buildTestApp(opts: Omit<AccountOptions, 'db'> = {}): Promi
   };
 }
 
-/**
- * A browser in miniature: a cookie jar that follows Set-Cookie (including clearing), and the
- * anti-forgery token sent on every state-changing request unless told not to.
- */
-let browsers = 0;
-
-export class TestBrowser {
-  readonly jar = new Map<string, string>();
-  private token: string | undefined;
-
-  constructor(
-    private readonly app: FastifyInstance,
-    /** each browser its own address by default, so rate limits only meet when a test wants them to */
-    readonly ip = `10.0.${(++browsers >> 8) & 255}.${browsers & 255}`,
-  ) {}
-
-  cookie(name: string): string | undefined {
-    return this.jar.get(name);
-  }
-
-  async csrfToken(): Promise<string> {
-    if (!this.token) this.token = (await this.request({ method: 'GET', url: '/test/csrf' })).json().token as string;
-    return this.token;
-  }
-
-  async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
-    const { csrf = true, ...inject } = opts;
-    const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
-    const method = (inject.method ?? 'GET').toUpperCase();
-    if (csrf && method !== 'GET') headers[CSRF_HEADER] = await this.csrfToken();
-    if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.inject({ ...inject, headers, remoteAddress: this.ip });
-    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const cleared = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
-      if (cleared) this.jar.delete(c.name);
-      else this.jar.set(c.name, c.value);
-    }
-    return res;
-  }
-
-  post(url: string, payload?: unknown, opts: { csrf?: boolean } = {}) {
-    return this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }), ...opts });
-  }
-
-  put(url: string, payload: unknown) {
-    return this.request({ method: 'PUT', url, payload: payload as object });
-  }
-
-  delete(url: string, opts: { csrf?: boolean } = {}) {
-    return this.request({ method: 'DELETE', url, ...opts });
-  }
-
-  get(url: string) {
-    return this.request({ method: 'GET', url });
-  }
-}
-
-export const PASSWORD = 'correct horse battery';
-
-export async function signUp(browser: TestBrowser, email: string, name = 'Ada Lovelace', password = PASSWORD) {
-  const res = await browser.post('/api/v2/sign_up.json', { email, password, name });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return res.json().user as { id: string; email: string; name: string };
-}
+export { TestBrowser, signUp, PASSWORD } from '@storefront/testing';
