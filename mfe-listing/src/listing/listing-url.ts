@@ -1,7 +1,7 @@
 // Links a listing page makes to itself: toggled facets, sort, pages, material range, cleared filters.
 // Every builder starts from the page's own query (minus keys the API rejected) and keeps the path,
 // so the store prefix and the page identity stay as they are.
-import { MATERIAL_RANGE_KEYS, type Material, type Sort } from '@storefront/contracts';
+import { FILTER_KEYS, MATERIAL_RANGE_KEYS, type Material, type Sort } from '@storefront/contracts';
 
 export interface PageLocation {
   /** as in the address bar, store prefix included */
@@ -81,13 +81,7 @@ export function materialHref(loc: PageLocation, range: MaterialRange | null): st
 /** Keys a shopper adds by filtering (never the search term, sort or page size). */
 export function filterKeys(scope: FilterScope): string[] {
   return [
-    'line',
-    'line_filter',
-    'color',
-    'size',
-    'price_min',
-    'price_max',
-    ...MATERIAL_RANGE_KEYS,
+    ...FILTER_KEYS,
     ...(scope.categoryIsFilter ? ['category'] : []),
     ...(scope.brandIsFilter ? ['brand'] : []),
   ];
