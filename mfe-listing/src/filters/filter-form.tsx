@@ -38,6 +38,25 @@ function centsToDollars(param: string | null): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }
 
+/** A dollar amount the shopper types; the query carries cents (price_min / price_max). */
+function PriceField({ label, name, placeholderCents, value }: { label: string; name: string; placeholderCents: number; value: string | null }) {
+  return (
+    <label className="mfl-field">
+      <span className="mfl-field__label">{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        placeholder={centsToDollars(String(placeholderCents))}
+        defaultValue={centsToDollars(value)}
+        className="mfl-input"
+      />
+    </label>
+  );
+}
+
 /** Chosen values the facets no longer list stay visible so they can be unchosen. */
 function withChosen(values: readonly FacetValue[], chosen: readonly string[]): FacetValue[] {
   const missing = chosen.filter((c) => !values.some((v) => v.value === c)).map((c) => ({ value: c, label: c, count: 0 }));
@@ -140,32 +159,8 @@ export function FilterForm({ facets, loc, scope, locked, isLocked, go }: FilterF
       <fieldset className="mfl-facet mfl-facet--price">
         <legend className="mfl-facet__legend">Price</legend>
         <div className="mfl-price">
-          <label className="mfl-field">
-            <span className="mfl-field__label">Min price ({store.currency})</span>
-            <input
-              type="number"
-              name={PRICE_MIN}
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              placeholder={centsToDollars(String(facets.price.min))}
-              defaultValue={centsToDollars(loc.params.get('price_min'))}
-              className="mfl-input"
-            />
-          </label>
-          <label className="mfl-field">
-            <span className="mfl-field__label">Max price ({store.currency})</span>
-            <input
-              type="number"
-              name={PRICE_MAX}
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              placeholder={centsToDollars(String(facets.price.max))}
-              defaultValue={centsToDollars(loc.params.get('price_max'))}
-              className="mfl-input"
-            />
-          </label>
+          <PriceField label={`Min price (${store.currency})`} name={PRICE_MIN} placeholderCents={facets.price.min} value={loc.params.get('price_min')} />
+          <PriceField label={`Max price (${store.currency})`} name={PRICE_MAX} placeholderCents={facets.price.max} value={loc.params.get('price_max')} />
         </div>
       </fieldset>
 
