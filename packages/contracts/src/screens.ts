@@ -1,6 +1,26 @@
 import { z } from 'zod';
 
 /** Screens of §2 the route table recognises. `reserved` pages have content in later issues. */
-export const SCREENS = ['home', 'listing', 'brand', 'pdp', 'help', 'reviews', 'reserved', 'not-found'] as const;
+export const SCREENS = [
+  'home',
+  'listing',
+  'brand',
+  'pdp',
+  // buy flow (mfe-cart): /cart, /checkout, /checkout/thank-you/{orderNumber}
+  'cart',
+  'checkout',
+  'thank-you',
+  // account (mfe-account): /account, /account/sign-in, /account/sign-up, /account/addresses, /orders, /orders/{orderNumber}
+  'account',
+  'sign-in',
+  'sign-up',
+  'addresses',
+  'orders',
+  'order',
+  'help',
+  'reviews',
+  'reserved',
+  'not-found',
+] as const;
 export const screen = z.enum(SCREENS);
 export type Screen = z.infer<typeof screen>;

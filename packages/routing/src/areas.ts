@@ -11,12 +11,14 @@ export interface Area {
 
 /**
  * Which remote owns which screens of §2 — read by the shell (activity) and the gateway (preload
- * hints). Later issues add cart, account, digital assets, design lab and crafter areas here.
+ * hints). Later issues add digital assets, design lab and crafter areas here.
  */
 export const AREAS: readonly Area[] = [
   { name: 'header', remote: 'mfe_header', screens: 'always', slot: 'header' },
   { name: 'listing', remote: 'mfe_listing', screens: ['home', 'listing', 'brand'], slot: 'main' },
   { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp'], slot: 'main' },
+  { name: 'cart', remote: 'mfe_cart', screens: ['cart', 'checkout', 'thank-you'], slot: 'main' },
+  { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'orders', 'order'], slot: 'main' },
 ];
 
 /** Screens the shell answers itself until their areas exist: a proper not-found page. */

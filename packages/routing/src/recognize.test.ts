@@ -91,11 +91,11 @@ const RESERVED: [page: string, screen: Screen][] = [
   ['transfers-copilot', 'reserved'],
   ['dtf-gang-sheet-copilot', 'reserved'],
   ['weaver-ai-studio', 'reserved'],
-  ['cart', 'reserved'],
-  ['checkout', 'reserved'],
-  ['account', 'reserved'],
+  ['cart', 'cart'],
+  ['checkout', 'checkout'],
+  ['account', 'account'],
   ['contactus', 'reserved'],
-  ['orders', 'reserved'],
+  ['orders', 'orders'],
   ['payments', 'reserved'],
   ['returns', 'reserved'],
   ['design-lab', 'reserved'],
@@ -184,7 +184,35 @@ describe('recognize: reserved pages', () => {
   });
 
   it('never treats a reserved page as a listing, even with a search query', () => {
-    expect(recognize('/cart', '?search=x').screen).toBe('reserved');
+    expect(recognize('/cart', '?search=x').screen).toBe('cart');
+    expect(recognize('/returns', '?search=x').screen).toBe('reserved');
+  });
+});
+
+describe('recognize: cart and account screens', () => {
+  it.each([
+    ['/cart', 'cart', {}],
+    ['/checkout', 'checkout', {}],
+    ['/checkout/thank-you/R123456789', 'thank-you', { orderNumber: 'R123456789' }],
+    ['/account', 'account', {}],
+    ['/account/sign-in', 'sign-in', {}],
+    ['/account/sign-up', 'sign-up', {}],
+    ['/account/addresses', 'addresses', {}],
+    ['/orders', 'orders', {}],
+    ['/orders/R000000042', 'order', { orderNumber: 'R000000042' }],
+    ['/ca/orders/R000000042', 'order', { orderNumber: 'R000000042' }],
+    ['/checkout/thank-you', 'not-found', {}],
+    ['/checkout/thank-you/R12', 'not-found', {}],
+    ['/checkout/thank-you/r123456789', 'not-found', {}],
+    ['/checkout/other', 'not-found', {}],
+    ['/account/sign-in/x', 'not-found', {}],
+    ['/account/settings', 'not-found', {}],
+    ['/orders/%3Cscript%3E', 'not-found', {}],
+    ['/cart/x', 'not-found', {}],
+  ] as const)('%s is %s', (path, screen, params) => {
+    const match = recognize(path, '');
+    expect(match.screen).toBe(screen);
+    expect(match.params).toEqual(params);
   });
 });
 

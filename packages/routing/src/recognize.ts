@@ -89,6 +89,9 @@ function recognizePath(path: string): Found {
     return segments.slice(1).every(isSlug) ? { screen: 'brand', params: { brand: second } } : NOT_FOUND;
   }
 
+  const account = recognizeBuyFlow(segments);
+  if (account) return account;
+
   if (isReservedPage(joined)) return { screen: 'reserved', params: { page: joined } };
 
   if (count === 1 && isSlug(first)) return { screen: 'listing', params: { category: first } };
@@ -124,4 +127,23 @@ function recognizeProduct(segments: readonly string[]): Found | undefined {
     return { screen: 'pdp', params: { slug: last, source: 'made' } };
   }
   return undefined;
+}
+
+/** Order numbers are 'R' + 9 digits (cart service). */
+const ORDER_NUMBER = /^R\d{9}$/;
+
+/** Screens of the cart and account areas; other paths under /checkout, /account or /orders are not found. */
+function recognizeBuyFlow(segments: readonly string[]): Found | undefined {
+  const [first = '', second, third] = segments;
+  const count = segments.length;
+  if (first !== 'cart' && first !== 'checkout' && first !== 'account' && first !== 'orders') return undefined;
+  if (count === 1) return { screen: first };
+  if (first === 'checkout' && count === 3 && second === 'thank-you' && ORDER_NUMBER.test(third ?? '')) {
+    return { screen: 'thank-you', params: { orderNumber: third ?? '' } };
+  }
+  if (first === 'account' && count === 2 && (second === 'sign-in' || second === 'sign-up' || second === 'addresses')) {
+    return { screen: second };
+  }
+  if (first === 'orders' && count === 2 && ORDER_NUMBER.test(second ?? '')) return { screen: 'order', params: { orderNumber: second ?? '' } };
+  return NOT_FOUND;
 }

@@ -7,3 +7,17 @@ export function pageTitle(...parts: string[]): string {
 
 export const HOME_TITLE = pageTitle('Custom apparel, DTF transfers, stickers & print');
 export const NOT_FOUND_TITLE = pageTitle('Page not found');
+
+/** Titles of the buy-flow and account screens (the gateway's <title>, and the remotes' useDocumentTitle). */
+export const SCREEN_TITLES = {
+  cart: pageTitle('Your cart'),
+  checkout: pageTitle('Checkout'),
+  'thank-you': pageTitle('Thank you for your order'),
+  account: pageTitle('Your account'),
+  'sign-in': pageTitle('Sign in'),
+  'sign-up': pageTitle('Create an account'),
+  addresses: pageTitle('Your addresses'),
+  orders: pageTitle('Your orders'),
+  order: pageTitle('Order details'),
+} as const;
+export type TitledScreen = keyof typeof SCREEN_TITLES;

@@ -47,11 +47,26 @@ describe('document', () => {
   });
 
   it('answers 404 documents for unknown products, categories, brands, reserved and unknown pages', async () => {
-    for (const url of ['/nope-nope.html', '/no-such-category', '/brands/no-such-brand', '/?brand=no-such-brand', '/cart', '/faq/shipping', '/a/b/c']) {
+    for (const url of ['/nope-nope.html', '/no-such-category', '/brands/no-such-brand', '/?brand=no-such-brand', '/returns', '/faq/shipping', '/a/b/c', '/checkout/nope', '/orders/R1']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(pageDataOf(res.body).status, url).toBe(404);
+    }
+  });
+
+  it('answers the cart and account screens with 200 and their title, with nothing per-shopper inlined', async () => {
+    for (const [url, title] of [
+      ['/cart', 'Your cart | Storefront'],
+      ['/ca/checkout', 'Checkout | Storefront'],
+      ['/checkout/thank-you/R123456789', 'Thank you for your order | Storefront'],
+      ['/account/sign-in', 'Sign in | Storefront'],
+      ['/orders', 'Your orders | Storefront'],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(pageDataOf(res.body).data, url).toEqual({ kind: 'none' });
     }
   });
 
