@@ -1,14 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The cart service's own PostgreSQL schema (ARCHITECTURE §3.1). */
 export const cart = pgSchema('cart');
 
+/** A shipping address as checkout keeps it (contracts `AddressInput` without `is_default`). */
+export interface ShipAddressJson {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: 'US' | 'CA';
+  phone: string | null;
+}
+
 /**
  * A shopper's cart in one store. Its owner is either an account user (`user_id`, no foreign key:
  * account's tables belong to another service) or a guest, known only by the SHA-256 (hex) of the
- * random token in the `cart` cookie. At most one open cart per owner and store (partial unique
- * indexes), so two first adds racing each other meet on the same row.
+ * random token in the `cart` cookie.
+ *
+ * A signed-in user may keep several open carts per store (saved carts, each with a `name`); exactly
+ * one of them is `active` and receives adds. A guest has one open cart per store. The partial unique
+ * indexes hold both rules, so two first adds racing each other meet on the same row.
+ *
+ * Checkout state lives on the cart until the order is placed: `email` (guests), `ship_address`,
+ * `shipping_speed`, `use_store_credit` and the applied coupon.
  */
 export const carts = cart.table(
   'carts',
@@ -20,15 +38,25 @@ export const carts = cart.table(
     store: text('store').notNull(),
     userId: uuid('user_id'),
     guestTokenHash: text('guest_token_hash'),
-    /** 'open' | 'closed' */
+    /** 'open' | 'closed' (ordered, or merged into the user's cart at sign-in) */
     status: text('status').notNull().default('open'),
+    /** saved-cart name (signed-in users); null for guests */
+    name: text('name'),
+    /** the open cart that receives adds; always true for guests */
+    active: boolean('active').notNull().default(true),
+    email: text('email'),
+    shipAddress: jsonb('ship_address').$type<ShipAddressJson>(),
+    /** a code of the store's shipping speeds */
+    shippingSpeed: text('shipping_speed'),
+    useStoreCredit: boolean('use_store_credit').notNull().default(false),
+    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('carts_user_idx').on(t.userId),
     index('carts_guest_idx').on(t.guestTokenHash),
-    uniqueIndex('carts_open_user_store_idx').on(t.userId, t.store).where(sql`status = 'open' and user_id is not null`),
+    uniqueIndex('carts_active_user_store_idx').on(t.userId, t.store).where(sql`status = 'open' and active and user_id is not null`),
     uniqueIndex('carts_open_guest_store_idx').on(t.guestTokenHash, t.store).where(sql`status = 'open' and guest_token_hash is not null`),
     check('carts_store', sql`${t.store} in ('us', 'ca')`),
     check('carts_status', sql`${t.status} in ('open', 'closed')`),
@@ -51,4 +79,205 @@ export const lineItems = cart.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('line_items_cart_sku_idx').on(t.cartId, t.sku), check('line_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Discount codes. `code` is stored upper-case (the check keeps it so): codes are matched whatever
+ * the capitals. Percent coupons work in either store; fixed ones are in one currency. `times_used`
+ * is counted in the order transaction (row-locked), so `max_uses` holds under concurrency.
+ */
+export const coupons = cart.table(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    /** 'percent' | 'fixed' */
+    kind: text('kind').notNull(),
+    /** 1..100 for percent coupons */
+    percentOff: integer('percent_off'),
+    /** minor units, in `currency`, for fixed coupons */
+    amountOff: integer('amount_off'),
+    /** 'USD' | 'CAD'; required for fixed coupons, null means any store for percent ones */
+    currency: text('currency'),
+    /** minimum cart subtotal in the cart's currency (minor units) */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** null: unlimited */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(t.code),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check(
+      'coupons_kind',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.amountOff} is null) or (${t.kind} = 'fixed' and ${t.amountOff} > 0 and ${t.currency} in ('USD', 'CAD') and ${t.percentOff} is null)`,
+    ),
+    check('coupons_uses', sql`${t.timesUsed} >= 0 and (${t.maxUses} is null or ${t.timesUsed} <= ${t.maxUses})`),
+  ],
+);
+
+/**
+ * An order: what was bought, at what prices, where it goes, and its state (the transitions allowed
+ * live in one table in the cart service). Placed once per cart (`cart_id` unique) and once per
+ * idempotency key. The order number is the cart's number.
+ */
+export const orders = cart.table(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    store: text('store').notNull(),
+    currency: text('currency').notNull(),
+    userId: uuid('user_id'),
+    guestTokenHash: text('guest_token_hash'),
+    email: text('email').notNull(),
+    shipAddress: jsonb('ship_address').$type<ShipAddressJson>().notNull(),
+    shippingSpeed: text('shipping_speed').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shipping: integer('shipping').notNull(),
+    tax: integer('tax').notNull(),
+    /** [{name: 'GST', rate_ppm, amount}] */
+    taxLines: jsonb('tax_lines').$type<{ name: string; rate_ppm: number; amount: number }[]>().notNull(),
+    storeCredit: integer('store_credit').notNull().default(0),
+    total: integer('total').notNull(),
+    couponCode: text('coupon_code'),
+    /** see the cart service's order state machine */
+    status: text('status').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.placedAt),
+    index('orders_guest_idx').on(t.guestTokenHash),
+    check('orders_owner', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
+    check('orders_amounts', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shipping} >= 0 and ${t.tax} >= 0 and ${t.storeCredit} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+/** The lines as bought: copied from the cart and the catalog at placement, so later catalog edits do not change history. */
+export const orderLines = cart.table(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productId: integer('product_id').notNull(),
+    compositionId: integer('composition_id').notNull(),
+    productSlug: text('product_slug').notNull(),
+    title: text('title').notNull(),
+    colorName: text('color_name').notNull(),
+    size: text('size').notNull(),
+    /** the contracts `image` object of the line, as shown at purchase */
+    image: jsonb('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every state change of an order, in order: the audit trail of the state machine. */
+export const orderEvents = cart.table(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** One use of a coupon by one order; `customer_key` is 'user:{id}' or 'email:{address}' for the per-customer limit. */
+export const couponRedemptions = cart.table(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerKey: text('customer_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.orderId] }), index('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey)],
+);
+
+/**
+ * Payment intents, the cart's record of each attempt to charge a cart (one provider call each).
+ * For the built-in test provider this row is also the provider's own state; for an outside
+ * provider `provider_ref` is its id. Amount and currency are fixed when the intent is created.
+ */
+export const paymentIntents = cart.table(
+  'payment_intents',
+  {
+    /** 'pi_' + 24 random characters */
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** requires_payment_method | requires_confirmation | requires_action | processing | succeeded | canceled */
+    status: text('status').notNull(),
+    /** {brand, last4, exp_month, exp_year}: never the full number */
+    paymentMethod: jsonb('payment_method').$type<{ brand: string; last4: string; exp_month: number; exp_year: number }>(),
+    /** {code, decline_code, message} of the last failed attempt */
+    lastError: jsonb('last_error').$type<{ code: string; decline_code?: string; message: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_intents_cart_idx').on(t.cartId), check('payment_intents_amount', sql`${t.amount} >= 0`)],
+);
+
+/**
+ * Store credit, as a ledger per user and currency: grants are positive, spends (an order) negative.
+ * The balance is the sum; a spend is written in the order transaction after locking the user's rows.
+ */
+export const storeCredits = cart.table(
+  'store_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_credits_user_idx').on(t.userId, t.currency), check('store_credits_nonzero', sql`${t.amount} <> 0`)],
+);
+
+/** US sales tax per state, set by operators (none by default). `rate_ppm`: parts per million, 8.875% = 88750. */
+export const usTaxRates = cart.table(
+  'us_tax_rates',
+  {
+    region: text('region').primaryKey(),
+    ratePpm: integer('rate_ppm').notNull(),
+    /** whether shipping is taxed in that state */
+    taxShipping: boolean('tax_shipping').notNull().default(false),
+  },
+  (t) => [check('us_tax_rates_rate', sql`${t.ratePpm} between 0 and 200000`)],
 );
