@@ -4,3 +4,4 @@ export * from './screens';
 export * from './page-data';
 export * from './account/index';
 export * from './cart/index';
+export * from './checkout/index';

@@ -39,41 +39,49 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
+const addressFields = {
+  name: text(100),
+  line1: text(200),
+  line2: optionalText(200),
+  city: text(100),
+  region: z.string().trim().toUpperCase(),
+  postal_code: z.string(),
+  country: addressCountry,
+  phone: optionalText(30).refine((s) => s === null || /^\+?[\d\s().-]{7,}$/.test(s), 'must be a phone number'),
+};
+
+/** Region and postal code must belong to the country. */
+function checkRegionAndPostalCode(a: { country: AddressCountry; region: string; postal_code: string }, ctx: z.RefinementCtx): void {
+  const regions: readonly string[] = a.country === 'US' ? US_STATES : CA_PROVINCES;
+  if (!regions.includes(a.region)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['region'],
+      message: a.country === 'US' ? 'must be a US state code such as NY or DC' : 'must be a Canadian province or territory code such as ON or QC',
+    });
+  }
+  if (normalizePostalCode(a.country, a.postal_code) === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postal_code'],
+      message: a.country === 'US' ? 'must be a ZIP code like 12345 or 12345-6789' : 'must be a postal code like A1A 1A1',
+    });
+  }
+}
+
+function withNormalizedPostalCode<T extends { country: AddressCountry; postal_code: string }>(a: T): T {
+  return { ...a, postal_code: normalizePostalCode(a.country, a.postal_code) ?? a.postal_code };
+}
+
 /**
  * POST /account/addresses, PUT /api/account/addresses/:id. Region and postal code are checked
  * against the country; the output has them normalised (upper-case region, "A1A 1A1").
  */
 export const addressBody = z
-  .object({
-    name: text(100),
-    line1: text(200),
-    line2: optionalText(200),
-    city: text(100),
-    region: z.string().trim().toUpperCase(),
-    postal_code: z.string(),
-    country: addressCountry,
-    phone: optionalText(30).refine((s) => s === null || /^\+?[\d\s().-]{7,}$/.test(s), 'must be a phone number'),
-    is_default: z.boolean().default(false),
-  })
+  .object({ ...addressFields, is_default: z.boolean().default(false) })
   .strict()
-  .superRefine((a, ctx) => {
-    const regions: readonly string[] = a.country === 'US' ? US_STATES : CA_PROVINCES;
-    if (!regions.includes(a.region)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['region'],
-        message: a.country === 'US' ? 'must be a US state code such as NY or DC' : 'must be a Canadian province or territory code such as ON or QC',
-      });
-    }
-    if (normalizePostalCode(a.country, a.postal_code) === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['postal_code'],
-        message: a.country === 'US' ? 'must be a ZIP code like 12345 or 12345-6789' : 'must be a postal code like A1A 1A1',
-      });
-    }
-  })
-  .transform((a) => ({ ...a, postal_code: normalizePostalCode(a.country, a.postal_code) ?? a.postal_code }));
+  .superRefine(checkRegionAndPostalCode)
+  .transform(withNormalizedPostalCode);
 export type AddressBody = z.input<typeof addressBody>;
 export type AddressInput = z.output<typeof addressBody>;
 
@@ -100,3 +108,26 @@ export const addressListResponse = z.object({ addresses: z.array(savedAddress) }
 export type AddressListResponse = z.infer<typeof addressListResponse>;
 
 export const addressParams = z.object({ id: z.uuid('must be an address id') }).strict();
+
+/**
+ * A shipping address without account bookkeeping: POST /api/addresses/validate, and the checkout's
+ * ship_address. Same rules and normalisation as addressBody.
+ */
+export const shipAddressBody = z.object(addressFields).strict().superRefine(checkRegionAndPostalCode).transform(withNormalizedPostalCode);
+export type ShipAddressBody = z.input<typeof shipAddressBody>;
+export type ShipAddress = z.output<typeof shipAddressBody>;
+
+/** 200 from POST /api/addresses/validate: the address as it will be used. A bad one is a 422 with fieldErrors. */
+export const validatedAddressResponse = z.object({
+  address: z.object({
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    region: z.string(),
+    postal_code: z.string(),
+    country: addressCountry,
+    phone: z.string().nullable(),
+  }),
+});
+export type ValidatedAddressResponse = z.infer<typeof validatedAddressResponse>;

@@ -46,12 +46,26 @@ export const cartLine = z.object({
 });
 export type CartLine = z.infer<typeof cartLine>;
 
+/** The coupon on a cart, with what it takes off now (0 while the cart is under its minimum). */
+export const appliedCoupon = z.object({
+  code: z.string(),
+  /** "15% off", "$10.00 off orders of $50.00 or more" */
+  description: z.string(),
+  discount: money,
+  /** null when it applies; else why not yet, e.g. "Add $12.00 more to use this code." */
+  problem: z.string().nullable(),
+});
+export type AppliedCoupon = z.infer<typeof appliedCoupon>;
+
 export const cartView = z.object({
   order_number: z.string(),
   store: storeCode,
   currency,
   lines: z.array(cartLine),
   subtotal: money,
+  coupon: appliedCoupon.nullable(),
+  /** subtotal minus the coupon's discount; shipping and tax come at checkout */
+  total: money,
   total_items_qty: z.number().int(),
 });
 export type CartView = z.infer<typeof cartView>;

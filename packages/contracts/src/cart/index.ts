@@ -1,1 +1,4 @@
 export * from './cart';
+export * from './saved-carts';
+export * from './coupons';
+export * from './upsell';

@@ -53,12 +53,16 @@ export async function cartView(db: Database, cart: CartRow, imageBaseUrl: string
       stock: item.stock,
     });
   }
+  const subtotal = { amount: lines.reduce((sum, l) => sum + l.line_total.amount, 0), currency };
   return {
     order_number: cart.number,
     store,
     currency,
     lines,
-    subtotal: { amount: lines.reduce((sum, l) => sum + l.line_total.amount, 0), currency },
+    subtotal,
+    // coupons are applied by the checkout work (issue 3); until then the total is the subtotal
+    coupon: null,
+    total: subtotal,
     total_items_qty: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

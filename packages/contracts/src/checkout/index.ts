@@ -1,0 +1,3 @@
+export * from './checkout';
+export * from './payments';
+export * from './orders';

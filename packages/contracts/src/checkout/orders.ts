@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { image } from '../catalog/image';
+import { currency, money, storeCode } from '../common';
+import { validatedAddressResponse } from '../account/address';
+import { orderSummary, shippingSpeedCode } from './checkout';
+
+/** See the cart service's order state machine for the allowed transitions. */
+export const ORDER_STATUSES = ['placed', 'paid', 'in_production', 'shipped', 'delivered', 'canceled', 'refunded'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderLine = z.object({
+  sku: z.string(),
+  product: z.object({ slug: z.string(), title: z.string(), url: z.string() }),
+  color_name: z.string(),
+  size: z.string(),
+  image,
+  quantity: z.number().int(),
+  unit_price: money,
+  line_total: money,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderDetail = z.object({
+  number: z.string(),
+  store: storeCode,
+  currency,
+  status: orderStatus,
+  placed_at: z.string(),
+  email: z.string(),
+  ship_address: validatedAddressResponse.shape.address,
+  shipping_speed: z.object({ code: shippingSpeedCode, name: z.string(), description: z.string() }),
+  lines: z.array(orderLine),
+  coupon_code: z.string().nullable(),
+  summary: orderSummary,
+  payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderResponse = z.object({ order: orderDetail });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** The header of POST /api/v2/orders.json: the same key never places two orders. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _');
+
+/**
+ * POST /api/v2/orders.json with an Idempotency-Key header — places the order for the checkout,
+ * paid with an authorised intent. 201 {order}; the same key again answers 200 with the same order.
+ */
+export const placeOrderBody = z.object({ store: storeCode.default('us'), payment_intent_id: z.string().min(1, 'is required').max(100) }).strict();
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const orderListItem = z.object({
+  number: z.string(),
+  store: storeCode,
+  status: orderStatus,
+  placed_at: z.string(),
+  items: z.number().int(),
+  total: money,
+  /** up to 4 line images */
+  images: z.array(image),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+/** GET /api/v2/orders.json?page= — signed-in users only (401 for guests), newest first, 20 a page, both stores. */
+export const orderListQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+export const orderListResponse = z.object({ orders: z.array(orderListItem), page: z.number().int(), total_pages: z.number().int() });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+export const orderParams = z.object({ number: z.string().max(20) });
