@@ -12,7 +12,15 @@ export type CartProblem =
   | { kind: 'out_of_stock'; message: string }
   | { kind: 'insufficient_stock'; message: string; available: number }
   | { kind: 'quantity_limit'; message: string }
-  | { kind: 'not_priced'; message: string };
+  | { kind: 'not_priced'; message: string }
+  /** a signed-in account is needed (saved carts, order history, store credit) → 401 */
+  | { kind: 'sign_in_required'; message: string }
+  /** the request is well-formed but cannot apply: a used-up coupon, an address in the wrong country … → 422 `code` */
+  | { kind: 'invalid'; code: string; message: string; fieldErrors?: Record<string, string[]> }
+  /** the state does not allow it now: checkout incomplete, cart changed since the payment, key reused … → 409 `code` */
+  | { kind: 'conflict'; code: string; message: string }
+  /** the payment provider refused: the decline's reason is the message → 402 `code` */
+  | { kind: 'payment_failed'; code: string; message: string };
 
 export type CartOutcome<T> = { ok: true; value: T } | { ok: false; problem: CartProblem };
 

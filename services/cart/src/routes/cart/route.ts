@@ -9,31 +9,15 @@ import {
   orderLineItemParams,
   updateLineItemBody,
 } from '@storefront/contracts';
-import { HttpError, notFound, withZod } from '@storefront/server-kit';
+import { notFound, withZod } from '@storefront/server-kit';
 import { addLineItem } from '../../domain/add-line-item';
-import type { CartOutcome } from '../../domain/cart-outcome';
 import { changeLineQuantity, removeLineItem } from '../../domain/change-line-item';
 import { cartQuantity, getCart } from '../../domain/view-cart';
+import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner, ownerForWrite } from '../shopper';
 
 const NO_SUCH_LINE = 'No such item in your cart.';
-
-/** A domain problem as the HTTP error the client sees (§8: the message is shown as is). */
-function valueOrThrow<T>(outcome: CartOutcome<T>): T {
-  if (outcome.ok) return outcome.value;
-  const p = outcome.problem;
-  switch (p.kind) {
-    case 'not_found':
-      throw notFound(p.message);
-    case 'out_of_stock':
-    case 'insufficient_stock':
-      throw new HttpError(409, p.kind, p.message);
-    case 'quantity_limit':
-    case 'not_priced':
-      throw new HttpError(422, p.kind, p.message);
-  }
-}
 
 /** §7 Cart: add, header counter, the cart, change and remove a line. Owner-scoped throughout. */
 export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
