@@ -33,7 +33,7 @@ export type CartQuantityResponse = z.infer<typeof cartQuantityResponse>;
 export const cartLine = z.object({
   id: z.string(),
   sku: z.string(),
-  product: z.object({ slug: z.string(), title: z.string(), url: z.string() }),
+  product: z.object({ slug: z.string(), title: z.string(), url: z.string(), catalog_number: z.string() }),
   composition: z.object({ id: z.number().int(), color_name: z.string(), color_hex: z.string() }),
   size: z.string(),
   image,

@@ -36,7 +36,7 @@ export async function cartView(db: Database, cart: CartRow, imageBaseUrl: string
     lines.push({
       id: row.id,
       sku: row.sku,
-      product: { slug: item.product.slug, title: item.product.title, url: productUrl(item.product.slug, store) },
+      product: { slug: item.product.slug, title: item.product.title, url: productUrl(item.product.slug, store), catalog_number: item.product.catalogNumber },
       composition: { id: item.compositionId, color_name: item.composition.colorName, color_hex: item.composition.colorHex },
       size: item.size,
       image: productImage({
