@@ -4,7 +4,6 @@ export { summarizeValidation, type ValidationIssue, type ValidationSummary } fro
 export { zodValidation, withZod, parseOrThrow, type ZodTypeProvider } from './zod-validation';
 export { registerCsrf, requireCsrf, CSRF_HEADER, CSRF_COOKIE, type CsrfOptions } from './csrf';
 export { securityHeaders, DEFAULT_CSP_DIRECTIVES, type SecurityHeadersOptions } from './security-headers';
-export { rateLimit, type RateLimitOptions } from './rate-limit';
 export { readConfig, ConfigError } from './read-config';
 export { hitRateLimit, pruneRateLimits, type RateLimitWindow, type RateLimitHit } from './rate-limit-counter';
 export { serveStandalone, type StandaloneConfig } from './serve-standalone';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation, type RateLimitWindow } from '@storefront/server-kit';
 import { addressRoutes } from './routes/addresses/route';
+import { scheduleHousekeeping } from './domain/housekeeping';
 import { authRoutes } from './routes/auth/route';
 import type { RouteContext, SessionRotation } from './routes/route-context';
 
@@ -19,6 +20,8 @@ export interface AccountOptions {
   onSessionRotated?: (rotation: SessionRotation) => Promise<void> | void;
   /** the clock (tests); default `new Date()` */
   now?: () => Date;
+  /** how often expired sessions and rate-limit windows are deleted; default 10 minutes, 0 turns it off */
+  housekeepingIntervalMs?: number;
 }
 
 export const DEFAULT_SIGN_IN_LIMIT: RateLimitWindow = { max: 10, windowMs: 15 * 60_000 };
@@ -47,4 +50,12 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
   };
   authRoutes(app, ctx);
   addressRoutes(app, ctx);
+  const every = opts.housekeepingIntervalMs ?? 10 * 60_000;
+  if (every > 0) {
+    let job: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      job = scheduleHousekeeping(app.log, ctx.db, every, ctx.now);
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
 }
