@@ -69,6 +69,16 @@ describe('registerCsrf', () => {
     expect(forged.statusCode).toBe(403);
   });
 
+  it("answers 403 for another browser session's valid token", async () => {
+    await build();
+    const mine = await tokenAndCookie();
+    const theirs = await tokenAndCookie();
+    expect(theirs.cookie).not.toBe(mine.cookie);
+    const res = await app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: mine.cookie, 'x-csrf-token': theirs.token } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('csrf_invalid');
+  });
+
   it('refuses a forged request before reading its body: 403, not a validation error', async () => {
     await build();
     const res = await app.inject({ method: 'POST', url: '/api/strict', payload: { qty: 'lots' } });
