@@ -12,3 +12,7 @@ export { WAREHOUSES as DEMO_WAREHOUSES } from './demo/warehouses';
 export { setupDatabase, type SetupDatabaseOptions, type SetupDatabaseResult } from './cli/setup-database';
 export { refreshSearchLexicon } from './catalog/refresh-search-lexicon';
 export { skuForCart, skusForCart, type CartSku, type PriceTier } from './catalog/skus-for-cart';
+export { sameDayShippable, type ShippableLine } from './catalog/same-day-shippable';
+export { upsellCandidates, type UpsellCandidate, type UpsellCandidatesInput } from './catalog/upsell-candidates';
+export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-checkout';
+export { seedDemoCoupons, DEMO_COUPONS } from './demo/demo-coupons';

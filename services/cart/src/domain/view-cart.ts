@@ -4,16 +4,36 @@ import { productImage } from '@storefront/catalog';
 import { lineItems, skusForCart, type Database } from '@storefront/db';
 import { productUrl } from '@storefront/routing';
 import { STORES } from '@storefront/store-config';
+import type { Tx } from './cart-outcome';
 import type { CartOwner, StoreCode } from './cart-owner';
+import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
+import { customerKeyOf } from './coupons/coupon-rules';
 import { findOpenCart, type CartRow } from './open-cart';
 import { unitPriceFor } from './unit-price';
 
+/** A cart line priced now, with what an order line copies from the catalog (money in minor units). */
+export interface PricedLine {
+  lineItemId: string;
+  sku: string;
+  productId: number;
+  compositionId: number;
+  productSlug: string;
+  title: string;
+  colorName: string;
+  size: string;
+  image: CartLine['image'];
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  stock: number;
+}
+
 /**
- * The cart as the cart page shows it: each line with its product, colour, size, front image,
- * the quantity tier's unit price for the line's quantity, line total and stock; subtotal and
- * item count. Prices come from the cart's store, in its currency.
+ * The cart's lines as the cart page shows them (`view`) and as an order copies them (`priced`):
+ * each with its product, colour, size, front image, the quantity tier's unit price for the line's
+ * quantity, line total and stock. Prices come from the cart's store, in its currency.
  */
-export async function cartView(db: Database, cart: CartRow, imageBaseUrl: string): Promise<CartView> {
+export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBaseUrl: string): Promise<{ priced: PricedLine[]; view: CartLine[] }> {
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const rows = await db
@@ -26,45 +46,79 @@ export async function cartView(db: Database, cart: CartRow, imageBaseUrl: string
     rows.map((r) => r.sku),
     store,
   );
-  const lines: CartLine[] = [];
+  const priced: PricedLine[] = [];
+  const view: CartLine[] = [];
   for (const row of rows) {
     const item = items.get(row.sku);
     // a SKU the catalog no longer has (or no longer prices) cannot be bought: left out of the view
     if (!item) continue;
     const unit = unitPriceFor(item.prices, row.quantity);
     if (unit === null) continue;
-    lines.push({
+    const image = productImage({
+      garment: item.product.garment,
+      hex: item.composition.colorHex,
+      view: 0,
+      title: item.product.title,
+      colorName: item.composition.colorName,
+      baseUrl: imageBaseUrl,
+    });
+    priced.push({
+      lineItemId: row.id,
+      sku: row.sku,
+      productId: item.productId,
+      compositionId: item.compositionId,
+      productSlug: item.product.slug,
+      title: item.product.title,
+      colorName: item.composition.colorName,
+      size: item.size,
+      image,
+      quantity: row.quantity,
+      unitPrice: unit,
+      lineTotal: unit * row.quantity,
+      stock: item.stock,
+    });
+    view.push({
       id: row.id,
       sku: row.sku,
       product: { slug: item.product.slug, title: item.product.title, url: productUrl(item.product.slug, store), catalog_number: item.product.catalogNumber },
       composition: { id: item.compositionId, color_name: item.composition.colorName, color_hex: item.composition.colorHex },
       size: item.size,
-      image: productImage({
-        garment: item.product.garment,
-        hex: item.composition.colorHex,
-        view: 0,
-        title: item.product.title,
-        colorName: item.composition.colorName,
-        baseUrl: imageBaseUrl,
-      }),
+      image,
       quantity: row.quantity,
       unit_price: { amount: unit, currency },
       line_total: { amount: unit * row.quantity, currency },
       stock: item.stock,
     });
   }
-  const subtotal = { amount: lines.reduce((sum, l) => sum + l.line_total.amount, 0), currency };
+  return { priced, view };
+}
+
+/** The cart view from its priced lines and its coupon: total = subtotal − the coupon's discount. */
+export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon): CartView {
+  const store = cart.store as StoreCode;
+  const currency = STORES[store].currency;
+  const subtotal = lines.reduce((sum, l) => sum + l.line_total.amount, 0);
   return {
     order_number: cart.number,
     store,
     currency,
     lines,
-    subtotal,
-    // coupons are applied by the checkout work (issue 3); until then the total is the subtotal
-    coupon: null,
-    total: subtotal,
+    subtotal: { amount: subtotal, currency },
+    coupon: coupon.view,
+    total: { amount: subtotal - coupon.discount, currency },
     total_items_qty: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
+}
+
+/**
+ * The cart as the cart page shows it: priced lines, subtotal, the coupon re-checked now (for a
+ * guest the per-customer limit counts once the checkout email is known) and the total.
+ */
+export async function cartView(db: Database | Tx, cart: CartRow, imageBaseUrl: string): Promise<CartView> {
+  const { view } = await priceCartLines(db, cart, imageBaseUrl);
+  const subtotal = view.reduce((sum, l) => sum + l.line_total.amount, 0);
+  const coupon = await couponOnCart(db, cart, subtotal, customerKeyOf(cart.userId, cart.email));
+  return cartViewOf(cart, view, coupon);
 }
 
 /** GET /api/v2/cart.json: the owner's open cart in the store, or null when there is none. */

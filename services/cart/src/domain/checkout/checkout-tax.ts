@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { usTaxRates, type Database, type ShipAddressJson } from '@storefront/db';
+import type { Tx } from '../cart-outcome';
+import type { StoreCode } from '../cart-owner';
+import { canadaTax, usTax, type TaxableOrder, type TaxLineAmount } from './sales-tax';
+
+/** The tax lines of an order shipped to `address` from `store`; none until an address in the store's country is known. */
+export async function taxForAddress(db: Database | Tx, store: StoreCode, address: ShipAddressJson | null, order: TaxableOrder): Promise<TaxLineAmount[]> {
+  if (!address) return [];
+  if (store === 'ca') return address.country === 'CA' ? canadaTax(address.region, order) : [];
+  if (address.country !== 'US') return [];
+  const [rate] = await db.select().from(usTaxRates).where(eq(usTaxRates.region, address.region)).limit(1);
+  return usTax(address.region, rate ?? null, order);
+}
