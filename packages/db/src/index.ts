@@ -16,3 +16,4 @@ export { sameDayShippable, type ShippableLine } from './catalog/same-day-shippab
 export { upsellCandidates, type UpsellCandidate, type UpsellCandidatesInput } from './catalog/upsell-candidates';
 export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-checkout';
 export { seedDemoCoupons, DEMO_COUPONS } from './demo/demo-coupons';
+export { decrementStock, type StockTake, type StockShortfall } from './catalog/decrement-stock';

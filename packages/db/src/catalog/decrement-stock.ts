@@ -1,0 +1,69 @@
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client/create-database';
+import { inventory, skus, warehouses } from '../schema/catalog';
+
+export interface StockTake {
+  sku: string;
+  quantity: number;
+}
+
+/** The first SKU that could not be covered, with the units on hand over active warehouses. */
+export interface StockShortfall {
+  sku: string;
+  wanted: number;
+  available: number;
+}
+
+/**
+ * Takes units of SKUs off the catalog's inventory for an order. This is the one place another
+ * service writes catalog rows (ARCHITECTURE §3.1): the cart's order placement must decrement stock
+ * in the same transaction that writes the order, or a crash between two services' writes would
+ * sell stock twice or lose an order. Pass that transaction.
+ *
+ * Per SKU, in SKU-id order (so two orders that share SKUs lock rows in the same order and cannot
+ * deadlock): the SKU's rows in active warehouses with units on hand are locked (FOR UPDATE); when
+ * they hold fewer than wanted, nothing is taken and the shortfall is answered (the caller rolls
+ * back). Otherwise units come from warehouses in id order, each by a conditional UPDATE that can
+ * never leave a row negative. Returns null when every SKU was covered.
+ */
+export async function decrementStock(db: Database, takes: readonly StockTake[]): Promise<StockShortfall | null> {
+  const wanted = new Map<string, number>();
+  for (const t of takes) wanted.set(t.sku, (wanted.get(t.sku) ?? 0) + t.quantity);
+  if (wanted.size === 0) return null;
+
+  const ids = await db
+    .select({ id: skus.id, sku: skus.sku })
+    .from(skus)
+    .where(inArray(skus.sku, [...wanted.keys()]))
+    .orderBy(asc(skus.id));
+  const known = new Set(ids.map((r) => r.sku));
+  for (const sku of wanted.keys()) if (!known.has(sku)) return { sku, wanted: wanted.get(sku)!, available: 0 };
+
+  for (const { id, sku } of ids) {
+    const need = wanted.get(sku)!;
+    const rows = await db
+      .select({ warehouseId: inventory.warehouseId, onHand: inventory.onHand })
+      .from(inventory)
+      .innerJoin(warehouses, and(eq(warehouses.id, inventory.warehouseId), eq(warehouses.active, true)))
+      .where(and(eq(inventory.skuId, id), gt(inventory.onHand, 0)))
+      .orderBy(asc(inventory.warehouseId))
+      .for('update', { of: inventory });
+    const available = rows.reduce((sum, r) => sum + r.onHand, 0);
+    if (available < need) return { sku, wanted: need, available };
+
+    let left = need;
+    for (const row of rows) {
+      if (left === 0) break;
+      const take = Math.min(left, row.onHand);
+      const updated = await db
+        .update(inventory)
+        .set({ onHand: sql`${inventory.onHand} - ${take}` })
+        .where(and(eq(inventory.skuId, id), eq(inventory.warehouseId, row.warehouseId), gte(inventory.onHand, take)))
+        .returning({ onHand: inventory.onHand });
+      // the row is locked, so this cannot happen; if it ever did, refuse rather than oversell
+      if (updated.length === 0) return { sku, wanted: need, available: available - (need - left) };
+      left -= take;
+    }
+  }
+  return null;
+}
