@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressBody, addressListResponse, addressParams, addressResponse } from '@storefront/contracts';
+import { addressBody, addressListResponse, addressParams, addressResponse, validatedAddressResponse } from '@storefront/contracts';
 import { HttpError, notFound, withZod } from '@storefront/server-kit';
 import { resolveSession } from '../../domain/resolve-session';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../../domain/saved-addresses';
 import type { RouteContext } from '../route-context';
+import { checkShipAddress } from './ship-address-check';
 import { sessionToken } from '../session-cookies';
 
 const NO_SUCH_ADDRESS = 'No such address in your account.';
@@ -38,6 +39,14 @@ export function addressRoutes(app: FastifyInstance, ctx: RouteContext) {
     const address = await updateAddress(ctx.db, signedInUserId(req), req.params.id, req.body);
     if (!address) throw notFound(NO_SUCH_ADDRESS);
     return { address };
+  });
+
+  // Anyone may check an address (guests at checkout): the normalised address, or 422 with field errors.
+  r.post('/api/addresses/validate', { schema: { response: { 200: validatedAddressResponse } } }, async (req, reply) => {
+    const checked = checkShipAddress(req.body);
+    if (!checked.ok) throw checked.error;
+    reply.header('cache-control', 'no-store');
+    return { address: checked.address };
   });
 
   r.delete('/api/account/addresses/:id', { preValidation, schema: { params: addressParams } }, async (req, reply) => {
