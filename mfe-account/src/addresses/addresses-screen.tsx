@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useStore as useZustand } from 'zustand';
+import type { AddressBody, SavedAddress } from '@storefront/contracts';
+import { Modal, Notice, useStore } from '@storefront/ui';
+import type { AccountApi } from '../api';
+import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
+import { AddressForm } from './address-form';
+import { bodyOf, createAddressesModel } from './addresses.store';
+import { COUNTRY_NAME } from './regions';
+
+/** /account/addresses: list, add, edit, delete (after a confirmation) and choose the default. */
+export function AddressesScreen({ api }: { api: AccountApi }) {
+  const { code } = useStore();
+  const [{ store, actions }] = useState(() => createAddressesModel(api));
+  const s = useZustand(store);
+  useEffect(() => void actions.load(), [actions]);
+
+  const blank: AddressBody = { name: '', line1: '', line2: null, city: '', region: '', postal_code: '', country: code === 'ca' ? 'CA' : 'US', phone: null, is_default: false };
+  const editing = s.editor?.mode === 'edit' ? s.addresses.find((a) => s.editor?.mode === 'edit' && a.id === s.editor.id) : undefined;
+  const confirming = s.addresses.find((a) => a.id === s.confirmingDelete);
+
+  if (s.status === 'loading') return <Loading label="Loading addresses" />;
+  if (s.status === 'signed-out') return <SignInRedirect />;
+  if (s.status === 'error') return <LoadFailed message={s.loadError ?? 'Addresses could not be loaded.'} onRetry={() => void actions.load()} />;
+
+  return (
+    <section className="acc-page" aria-labelledby="acc-addresses-title">
+      <h1 id="acc-addresses-title">Your addresses</h1>
+      {s.listMessage ? <Notice tone="error">{s.listMessage}</Notice> : null}
+      {s.editor ? (
+        <AddressForm
+          // a fresh form for each address edited
+          key={s.editor.mode === 'edit' ? s.editor.id : 'new'}
+          title={s.editor.mode === 'new' ? 'Add an address' : 'Edit address'}
+          initial={editing ? bodyOf(editing) : blank}
+          saving={s.saving}
+          fieldErrors={s.fieldErrors}
+          message={s.formMessage}
+          onSave={(body) => void actions.save(body)}
+          onCancel={actions.closeEditor}
+        />
+      ) : (
+        <button type="button" className="acc-button" onClick={actions.startNew}>
+          Add an address
+        </button>
+      )}
+      {s.addresses.length === 0 ? (
+        <p>You have no saved addresses yet.</p>
+      ) : (
+        <ul className="acc-addresses">
+          {s.addresses.map((a) => (
+            <AddressCard
+              key={a.id}
+              address={a}
+              busy={s.busyId === a.id}
+              onEdit={() => actions.startEdit(a.id)}
+              onDelete={() => actions.askDelete(a.id)}
+              onMakeDefault={() => void actions.makeDefault(a.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <Modal open={Boolean(confirming)} title="Delete this address?" onClose={actions.cancelDelete}>
+        <p>{confirming ? `${confirming.name}, ${confirming.line1}, ${confirming.city} will be removed from your account.` : null}</p>
+        <div className="acc-actions">
+          <button type="button" className="acc-button acc-button--danger" onClick={() => void actions.confirmDelete()}>
+            Delete address
+          </button>
+          <button type="button" className="acc-button acc-button--secondary" onClick={actions.cancelDelete}>
+            Keep it
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
+
+function AddressCard({ address: a, busy, onEdit, onDelete, onMakeDefault }: { address: SavedAddress; busy: boolean; onEdit(): void; onDelete(): void; onMakeDefault(): void }) {
+  const label = `${a.name}, ${a.line1}`;
+  return (
+    <li className="acc-address" aria-label={label} aria-busy={busy}>
+      <address className="acc-address-text">
+        {a.name}
+        <br />
+        {a.line1}
+        {a.line2 ? (
+          <>
+            <br />
+            {a.line2}
+          </>
+        ) : null}
+        <br />
+        {a.city}, {a.region} {a.postal_code}
+        <br />
+        {COUNTRY_NAME[a.country]}
+        {a.phone ? (
+          <>
+            <br />
+            {a.phone}
+          </>
+        ) : null}
+      </address>
+      {a.is_default ? <p className="acc-badge">Default address</p> : null}
+      <div className="acc-actions">
+        <button type="button" className="acc-link-button" onClick={onEdit} aria-label={`Edit ${label}`} disabled={busy}>
+          Edit
+        </button>
+        <button type="button" className="acc-link-button" onClick={onDelete} aria-label={`Delete ${label}`} disabled={busy}>
+          Delete
+        </button>
+        {a.is_default ? null : (
+          <button type="button" className="acc-link-button" onClick={onMakeDefault} aria-label={`Make ${label} the default`} disabled={busy}>
+            Make default
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

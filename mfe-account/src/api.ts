@@ -1,0 +1,66 @@
+import {
+  addressListResponse,
+  addressResponse,
+  currentUserResponse,
+  orderListResponse,
+  orderResponse,
+  userResponse,
+  type AccountUser,
+  type AddressBody,
+  type OrderDetail,
+  type OrderListResponse,
+  type SavedAddress,
+  type SignInBody,
+  type SignUpBody,
+} from '@storefront/contracts';
+import type { HttpClient } from '@storefront/http';
+
+/** Typed calls of the account area (§7 Account, orders); answers are parsed with the contracts. */
+export interface AccountApi {
+  signIn(body: SignInBody): Promise<AccountUser>;
+  signUp(body: SignUpBody): Promise<AccountUser>;
+  signOut(): Promise<void>;
+  currentUser(): Promise<AccountUser | null>;
+  listAddresses(): Promise<SavedAddress[]>;
+  createAddress(body: AddressBody): Promise<SavedAddress>;
+  updateAddress(id: string, body: AddressBody): Promise<SavedAddress>;
+  deleteAddress(id: string): Promise<void>;
+  listOrders(page: number): Promise<OrderListResponse>;
+  getOrder(number: string): Promise<OrderDetail>;
+}
+
+export function createAccountApi(http: HttpClient): AccountApi {
+  return {
+    async signIn(body) {
+      return userResponse.parse(await http.post('/api/v2/sign_in.json', body)).user;
+    },
+    async signUp(body) {
+      return userResponse.parse(await http.post('/api/v2/sign_up.json', body)).user;
+    },
+    async signOut() {
+      await http.post('/api/v2/sign_out.json');
+    },
+    async currentUser() {
+      return currentUserResponse.parse(await http.get('/api/users/current.json')).user;
+    },
+    async listAddresses() {
+      return addressListResponse.parse(await http.get('/api/account/addresses')).addresses;
+    },
+    async createAddress(body) {
+      // POST /account/addresses is the spec's path (§7)
+      return addressResponse.parse(await http.post('/account/addresses', body)).address;
+    },
+    async updateAddress(id, body) {
+      return addressResponse.parse(await http.put(`/api/account/addresses/${encodeURIComponent(id)}`, body)).address;
+    },
+    async deleteAddress(id) {
+      await http.delete(`/api/account/addresses/${encodeURIComponent(id)}`);
+    },
+    async listOrders(page) {
+      return orderListResponse.parse(await http.get('/api/v2/orders.json', { searchParams: { page } }));
+    },
+    async getOrder(number) {
+      return orderResponse.parse(await http.get(`/api/v2/orders/${encodeURIComponent(number)}.json`)).order;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useStore as useZustand } from 'zustand';
+import type { OrderDetail } from '@storefront/contracts';
+import { withStore } from '@storefront/routing';
+import { AppLink, useStore } from '@storefront/ui';
+import type { AccountApi } from '../api';
+import { formatDate } from '../format-date';
+import { createLoader } from '../screen/loader.store';
+import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
+import { OrderMoney } from './order-money';
+import { ORDER_STATUS_LABELS } from './order-status';
+
+/** /orders/{number}: one of the shopper's orders; another shopper's number is not found (404). */
+export function OrderScreen({ api, number }: { api: AccountApi; number: string }) {
+  const { code } = useStore();
+  const [loader] = useState(() => createLoader((n: string) => api.getOrder(n)));
+  const state = useZustand(loader.store);
+  useEffect(() => void loader.load(number), [loader, number]);
+
+  return (
+    <section className="acc-page" aria-labelledby="acc-order-title">
+      <p>
+        <AppLink href={withStore('/orders', code)}>All orders</AppLink>
+      </p>
+      <h1 id="acc-order-title">Order {number}</h1>
+      {state.status === 'loading' ? <Loading label="Loading order" /> : null}
+      {state.status === 'signed-out' ? <SignInRedirect /> : null}
+      {state.status === 'not-found' ? <p>We could not find this order in your account.</p> : null}
+      {state.status === 'error' ? <LoadFailed message={state.message} onRetry={() => void loader.load(number)} /> : null}
+      {state.status === 'ready' ? <OrderBody order={state.data} /> : null}
+    </section>
+  );
+}
+
+function OrderBody({ order }: { order: OrderDetail }) {
+  const { code } = useStore();
+  const { summary, ship_address: a } = order;
+  return (
+    <div className="acc-order-detail">
+      <p className="acc-order-detail__meta">
+        Placed <time dateTime={order.placed_at}>{formatDate(order.placed_at, code)}</time> ·{' '}
+        <span className={`acc-status acc-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      </p>
+
+      <section aria-labelledby="acc-order-items">
+        <h2 id="acc-order-items">Items</h2>
+        <ul className="acc-lines">
+          {order.lines.map((l) => (
+            <li key={l.sku} className="acc-line">
+              <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />
+              <div className="acc-line__text">
+                <AppLink href={withStore(l.product.url, code)}>{l.product.title}</AppLink>
+                <p>
+                  {l.color_name} · Size {l.size} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
+                </p>
+              </div>
+              <OrderMoney className="acc-line__total" money={l.line_total} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="acc-order-summary">
+        <h2 id="acc-order-summary">Summary</h2>
+        <dl className="acc-summary">
+          <SummaryRow label="Subtotal" money={summary.subtotal} />
+          {summary.discount.amount ? (
+            <SummaryRow label={order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount'} money={summary.discount} negative />
+          ) : null}
+          <SummaryRow label={`Shipping (${order.shipping_speed.name})`} money={summary.shipping} />
+          {summary.tax_lines.length ? (
+            summary.tax_lines.map((t) => <SummaryRow key={t.name} label={t.name} money={t.amount} />)
+          ) : (
+            <SummaryRow label="Tax" money={summary.tax} />
+          )}
+          {summary.store_credit.amount ? <SummaryRow label="Store credit" money={summary.store_credit} negative /> : null}
+          <SummaryRow label="Total" money={summary.total} strong />
+        </dl>
+      </section>
+
+      <div className="acc-order-detail__columns">
+        <section aria-labelledby="acc-order-address">
+          <h2 id="acc-order-address">Delivery address</h2>
+          <address className="acc-address-text">
+            {a.name}
+            <br />
+            {a.line1}
+            {a.line2 ? (
+              <>
+                <br />
+                {a.line2}
+              </>
+            ) : null}
+            <br />
+            {a.city}, {a.region} {a.postal_code}
+            <br />
+            {a.country === 'US' ? 'United States' : 'Canada'}
+          </address>
+        </section>
+        <section aria-labelledby="acc-order-shipping">
+          <h2 id="acc-order-shipping">Shipping</h2>
+          <p>
+            {order.shipping_speed.name} ({order.shipping_speed.description})
+          </p>
+        </section>
+        <section aria-labelledby="acc-order-payment">
+          <h2 id="acc-order-payment">Payment</h2>
+          <p>{order.payment ? `${order.payment.brand} ending in ${order.payment.last4}` : 'No card was charged for this order.'}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SummaryRow({ label, money, negative, strong }: { label: string; money: OrderDetail['summary']['total']; negative?: boolean; strong?: boolean }) {
+  return (
+    <div className={strong ? 'acc-summary__row acc-summary__row--total' : 'acc-summary__row'}>
+      <dt>{label}</dt>
+      <dd>
+        {negative ? '−' : null}
+        <OrderMoney money={money} />
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { withStore } from '@storefront/routing';
+import type { StoreCode } from '@storefront/store-config';
+
+/**
+ * The `return_to` query value as a same-origin path to go to after signing in, or the account page.
+ * Anything that could leave the site is refused: absolute URLs, `//host`, `/\host` (browsers read a
+ * backslash as a slash), other schemes, control characters.
+ */
+export function safeReturnTo(value: string | null, store: StoreCode, origin: string = window.location.origin): string {
+  const fallback = withStore('/account', store);
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // never back to the sign-in or sign-up form itself
+  return /\/account\/sign-(in|up)$/.test(url.pathname) ? fallback : path;
+}
+
+/** The sign-in page that comes back to `current` (path + query) afterwards. */
+export function signInUrl(store: StoreCode, current: string): string {
+  return `${withStore('/account/sign-in', store)}?return_to=${encodeURIComponent(current)}`;
+}

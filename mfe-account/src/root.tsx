@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { AppProps } from '@storefront/http';
+import { recognize } from '@storefront/routing';
+import { SCREEN_TITLES } from '@storefront/store-config';
+import { NavigateProvider, StoreProvider, useDocumentTitle, useLocation } from '@storefront/ui';
+import { createAccountApi, type AccountApi } from './api';
+import { AddressesScreen } from './addresses/addresses-screen';
+import { OrderScreen } from './orders/order-screen';
+import { OrdersScreen } from './orders/orders-screen';
+import { AccountOverview } from './overview/account-overview';
+import { SignInScreen } from './sign-in/sign-in-screen';
+import { SignUpScreen } from './sign-up/sign-up-screen';
+
+const ACCOUNT_SCREENS = ['account', 'sign-in', 'sign-up', 'addresses', 'orders', 'order'] as const;
+type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
+const isAccountScreen = (s: string): s is AccountScreen => (ACCOUNT_SCREENS as readonly string[]).includes(s);
+
+/** The remote's root: follows the location and shows the account screen it names (routing's AREAS). */
+export function Root({ http, navigate }: AppProps) {
+  const api = useMemo(() => createAccountApi(http), [http]);
+  const { pathname, search } = useLocation();
+  const route = recognize(pathname, search);
+  // the shell unmounts this area elsewhere; this guards the moment in between
+  if (!isAccountScreen(route.screen)) return null;
+  return (
+    <StoreProvider store={route.store}>
+      <NavigateProvider navigate={navigate}>
+        <div className="acc-root">
+          <Screen screen={route.screen} api={api} search={search} orderNumber={route.params.orderNumber ?? ''} />
+        </div>
+      </NavigateProvider>
+    </StoreProvider>
+  );
+}
+
+function Screen({ screen, api, search, orderNumber }: { screen: AccountScreen; api: AccountApi; search: string; orderNumber: string }) {
+  useDocumentTitle(SCREEN_TITLES[screen]);
+  switch (screen) {
+    case 'sign-in':
+      return <SignInScreen api={api} search={search} />;
+    case 'sign-up':
+      return <SignUpScreen api={api} search={search} />;
+    case 'account':
+      return <AccountOverview api={api} />;
+    case 'orders':
+      return <OrdersScreen api={api} search={search} />;
+    case 'order':
+      return <OrderScreen key={orderNumber} api={api} number={orderNumber} />;
+    case 'addresses':
+      return <AddressesScreen api={api} />;
+  }
+}
