@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
 import { cartRoutes } from './routes/cart/route';
+import { checkoutRoutes } from './routes/checkout/route';
+import { couponRoutes } from './routes/coupons/route';
+import { savedCartRoutes } from './routes/saved-carts/route';
+import { upsellRoutes } from './routes/upsell/route';
 
 export interface CartOptions {
   db: Database;
@@ -23,4 +27,8 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
   cartRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  couponRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  checkoutRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  savedCartRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  upsellRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
 }

@@ -122,17 +122,18 @@ describe('GET /api/cart/quantity and /api/v2/cart.json', () => {
 });
 
 describe('signed-in shoppers', () => {
-  it('have a cart of their own, apart from the guest cart of the same browser', async () => {
+  // the guest cart of the same browser is merged into it at sign-in (domain/merge-guest-cart.test.ts)
+  it('have a cart of their own, owned by the account, not by the guest cookie', async () => {
     const b = browser();
     const guest = (await b.post('/api/cart/add', { sku: tee.sku, quantity: 2 })).json();
     await signUp(b, email());
-    expect(await quantity(b)).toBe(0);
+    expect(await quantity(b)).toBe(2);
     const mine = (await b.post('/api/cart/add', { sku: other.sku, quantity: 1 })).json();
-    expect(mine.total_items_qty).toBe(1);
+    expect(mine.total_items_qty).toBe(3);
     expect(mine.order_number).not.toBe(guest.order_number);
     const cart = await cartOf(b);
     expect(cart.order_number).toBe(mine.order_number);
-    expect(cart.lines.map((l: { sku: string }) => l.sku)).toEqual([other.sku]);
+    expect(cart.lines.map((l: { sku: string }) => l.sku)).toEqual([tee.sku, other.sku]);
     const owner = rowsOf<{ user_id: string | null; guest_token_hash: string | null }>(
       await t.handle.db.execute(sql`select user_id, guest_token_hash from cart.carts where number = ${mine.order_number}`),
     )[0]!;

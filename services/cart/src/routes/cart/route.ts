@@ -33,12 +33,12 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   r.get('/api/cart/quantity', { schema: { querystring: cartStoreQuery, response: { 200: cartQuantityResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { quantity: await cartQuantity(ctx.db, await currentOwner(ctx, req), req.query.store) };
+    return { quantity: await cartQuantity(ctx.db, await currentOwner(ctx, req, reply), req.query.store) };
   });
 
   r.get('/api/v2/cart.json', { schema: { querystring: cartStoreQuery, response: { 200: cartResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const owner = await currentOwner(ctx, req);
+    const owner = await currentOwner(ctx, req, reply);
     return { cart: owner ? await getCart(ctx.db, owner, req.query.store, ctx.imageBaseUrl) : null };
   });
 
@@ -46,7 +46,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
     '/api/v2/cart/line_items/:lineItemId.json',
     { schema: { params: lineItemParams, body: updateLineItemBody, response: { 200: cartResponse } } },
     async (req, reply) => {
-      const owner = await currentOwner(ctx, req);
+      const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_LINE);
       reply.header('cache-control', 'no-store');
       return { cart: valueOrThrow(await changeLineQuantity(ctx.db, owner, req.params.lineItemId, req.body.quantity, ctx.imageBaseUrl)) };
@@ -57,7 +57,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
     '/cart/:orderNumber/line_items/:lineItemId',
     { schema: { params: orderLineItemParams, response: { 200: cartResponse } } },
     async (req, reply) => {
-      const owner = await currentOwner(ctx, req);
+      const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_LINE);
       reply.header('cache-control', 'no-store');
       return { cart: valueOrThrow(await removeLineItem(ctx.db, owner, req.params.orderNumber, req.params.lineItemId, ctx.imageBaseUrl)) };

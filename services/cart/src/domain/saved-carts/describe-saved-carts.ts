@@ -1,0 +1,52 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { SavedCart } from '@storefront/contracts';
+import { carts, lineItems, sameDayShippable, type Database } from '@storefront/db';
+import type { StoreCode } from '../cart-owner';
+import type { Tx } from '../cart-outcome';
+import type { CartRow } from '../open-cart';
+import { savedCartName } from './saved-cart-name';
+
+/**
+ * Carts as the saved-carts list shows them: name, number, active flag, units (`items`) and whether
+ * one warehouse can ship every line today (`same_day_eligible`). Two queries for any number of
+ * carts: their lines, then the catalog's same-day read.
+ */
+export async function describeSavedCarts(db: Database | Tx, rows: readonly CartRow[]): Promise<SavedCart[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ cartId: lineItems.cartId, sku: lineItems.sku, quantity: lineItems.quantity })
+    .from(lineItems)
+    .where(
+      inArray(
+        lineItems.cartId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const sameDay = await sameDayShippable(
+    db,
+    lines.map((l) => ({ cartKey: l.cartId, sku: l.sku, quantity: l.quantity })),
+  );
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.cartId, (units.get(l.cartId) ?? 0) + l.quantity);
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    cart_name: savedCartName(r.name),
+    active: r.active,
+    items: units.get(r.id) ?? 0,
+    same_day_eligible: sameDay.has(r.id),
+    store: r.store as StoreCode,
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
+
+/** The user's open carts in a store, most recently changed first, and which of them is active. */
+export async function savedCartsOf(db: Database | Tx, userId: string, store: StoreCode): Promise<{ carts: SavedCart[]; activeCart: SavedCart | null }> {
+  const rows = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.store, store), eq(carts.status, 'open')))
+    .orderBy(desc(carts.updatedAt), desc(carts.createdAt), desc(carts.id));
+  const described = await describeSavedCarts(db, rows);
+  return { carts: described, activeCart: described.find((c) => c.active) ?? null };
+}
