@@ -1,0 +1,112 @@
+// Typed calls of the cart area (cart page, checkout, thank-you) through the shared http client.
+// Answers are parsed with the shared contracts, so a server that drifted from them fails loudly
+// here instead of half-rendering a page.
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  addressListResponse,
+  cartResponse,
+  checkoutResponse,
+  orderResponse,
+  paymentIntentResponse,
+  upsellResponse,
+  validatedAddressResponse,
+  type AuthenticatePaymentIntentBody,
+  type CartView,
+  type CheckoutView,
+  type OrderDetail,
+  type PaymentIntent,
+  type ProductCard,
+  type SavedAddress,
+  type ShipAddressBody,
+  type TestCard,
+  type UpdateCheckoutBody,
+  type ValidatedAddressResponse,
+} from '@storefront/contracts';
+import type { HttpClient } from '@storefront/http';
+import type { StoreCode } from '@storefront/store-config';
+
+export interface CartApi {
+  /** null: no open cart in that store */
+  getCart(store: StoreCode): Promise<CartView | null>;
+  setQuantity(lineId: string, quantity: number): Promise<CartView | null>;
+  removeLine(orderNumber: string, lineId: string): Promise<CartView | null>;
+  applyCoupon(store: StoreCode, code: string): Promise<CartView | null>;
+  removeCoupon(store: StoreCode): Promise<CartView | null>;
+  upsell(store: StoreCode, catalogNumber: string): Promise<ProductCard[]>;
+
+  validateAddress(address: ShipAddressBody): Promise<ValidatedAddressResponse['address']>;
+  /** answers 404 when the shopper has no cart with items in that store */
+  getCheckout(store: StoreCode): Promise<CheckoutView>;
+  updateCheckout(body: UpdateCheckoutBody): Promise<CheckoutView>;
+  /** answers 401 for guests */
+  savedAddresses(): Promise<SavedAddress[]>;
+
+  createPaymentIntent(store: StoreCode): Promise<PaymentIntent>;
+  confirmPaymentIntent(id: string, card: TestCard): Promise<PaymentIntent>;
+  authenticatePaymentIntent(id: string, result: AuthenticatePaymentIntentBody['result']): Promise<PaymentIntent>;
+  /** the same key never places two orders: callers reuse it when they retry */
+  placeOrder(store: StoreCode, paymentIntentId: string, idempotencyKey: string): Promise<OrderDetail>;
+  getOrder(number: string): Promise<OrderDetail>;
+}
+
+const cartOf = (body: unknown) => cartResponse.parse(body).cart;
+const intentOf = (body: unknown) => paymentIntentResponse.parse(body).payment_intent;
+const id = (s: string) => encodeURIComponent(s);
+
+export function createCartApi(http: HttpClient): CartApi {
+  return {
+    async getCart(store) {
+      return cartOf(await http.get<unknown>('/api/v2/cart.json', { searchParams: { store } }));
+    },
+    async setQuantity(lineId, quantity) {
+      return cartOf(await http.patch<unknown>(`/api/v2/cart/line_items/${id(lineId)}.json`, { quantity }));
+    },
+    async removeLine(orderNumber, lineId) {
+      return cartOf(await http.delete<unknown>(`/cart/${id(orderNumber)}/line_items/${id(lineId)}`));
+    },
+    async applyCoupon(store, code) {
+      return cartOf(await http.post<unknown>('/api/v2/cart/apply_coupon_code.json', { coupon_code: code, store }));
+    },
+    async removeCoupon(store) {
+      return cartOf(await http.delete<unknown>('/api/v2/cart/remove_coupon_code.json', { searchParams: { store, reason: 'shopper_removed' } }));
+    },
+    async upsell(store, catalogNumber) {
+      const body = await http.get<unknown>('/api/v2/cart/upsell.json', { searchParams: { catalog_number: catalogNumber, store }, cacheable: true });
+      return upsellResponse.parse(body).products;
+    },
+
+    async validateAddress(address) {
+      return validatedAddressResponse.parse(await http.post<unknown>('/api/addresses/validate', address)).address;
+    },
+    async getCheckout(store) {
+      return checkoutResponse.parse(await http.get<unknown>('/api/v2/checkout.json', { searchParams: { store } })).checkout;
+    },
+    async updateCheckout(body) {
+      return checkoutResponse.parse(await http.put<unknown>('/api/v2/checkout.json', body)).checkout;
+    },
+    async savedAddresses() {
+      return addressListResponse.parse(await http.get<unknown>('/api/account/addresses')).addresses;
+    },
+
+    async createPaymentIntent(store) {
+      return intentOf(await http.post<unknown>('/api/v2/checkout/payment_intents.json', { store, payment_method_type: 'card' }));
+    },
+    async confirmPaymentIntent(intentId, card) {
+      return intentOf(await http.post<unknown>(`/api/v2/checkout/payment_intents/${id(intentId)}/confirm.json`, { payment_method: { card } }));
+    },
+    async authenticatePaymentIntent(intentId, result) {
+      return intentOf(await http.post<unknown>(`/api/v2/checkout/payment_intents/${id(intentId)}/authenticate.json`, { result }));
+    },
+    async placeOrder(store, paymentIntentId, idempotencyKey) {
+      const body = await http.post<unknown>(
+        '/api/v2/orders.json',
+        { store, payment_intent_id: paymentIntentId },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+      );
+      return orderResponse.parse(body).order;
+    },
+    async getOrder(number) {
+      return orderResponse.parse(await http.get<unknown>(`/api/v2/orders/${id(number)}.json`)).order;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import type { CartLine as Line } from '@storefront/contracts';
+import { withStore } from '@storefront/routing';
+import { AppLink, Price, ResponsiveImage, Spinner, useStore } from '@storefront/ui';
+import type { CartActions, CartPending } from './cart.store';
+import { QuantityEditor } from './quantity-editor';
+
+/** One cart line: image, product link, colour and size, unit price, quantity editor, line total, remove. */
+export function CartLine({ line, pending, error, actions }: { line: Line; pending: CartPending | null; error: string | undefined; actions: CartActions }) {
+  const store = useStore();
+  const variantId = useId();
+  const errorId = useId();
+  const title = line.product.title;
+  const mine = pending !== null && 'lineId' in pending && pending.lineId === line.id;
+
+  return (
+    <li className="cart-line" aria-busy={mine}>
+      <ResponsiveImage image={line.image} sizes="(max-width: 767px) 80px, 120px" className="cart-line__image" />
+      <div className="cart-line__body">
+        <h2 className="cart-line__title">
+          <AppLink href={withStore(line.product.url, store.code)}>{title}</AppLink>
+        </h2>
+        <p id={variantId} className="cart-line__variant">
+          <span className="cart-swatch" style={{ backgroundColor: line.composition.color_hex }} aria-hidden="true" />
+          <span>Color: {line.composition.color_name}</span>
+          <span>Size: {line.size}</span>
+        </p>
+        <p className="cart-line__unit">
+          <Price money={line.unit_price} /> each
+        </p>
+        <div className="cart-line__controls">
+          <QuantityEditor
+            key={line.quantity}
+            title={title}
+            quantity={line.quantity}
+            disabled={pending !== null}
+            describedBy={error ? `${variantId} ${errorId}` : variantId}
+            onChange={(q) => void actions.setQuantity(line.id, q)}
+            onInvalid={(message) => actions.setLineError(line.id, message)}
+          />
+          <button
+            type="button"
+            className="cart-button cart-button--link"
+            aria-label={`Remove ${title}`}
+            aria-describedby={variantId}
+            disabled={pending !== null}
+            onClick={() => void actions.removeLine(line.id)}
+          >
+            Remove
+          </button>
+          {mine ? <Spinner label={pending.kind === 'remove' ? `Removing ${title}` : `Updating ${title}`} /> : null}
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="cart-line__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p className="cart-line__total">
+        <span className="sf-visually-hidden">Line total </span>
+        <Price money={line.line_total} />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useStore as useZustand } from 'zustand';
+import { withStore } from '@storefront/routing';
+import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
+import { AppLink, Notice, Spinner, useDocumentTitle } from '@storefront/ui';
+import type { CartApi } from '../api';
+import { createCartModel } from './cart.store';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+import { Upsell } from './upsell';
+
+/** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
+export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
+  // one model per mount; Root remounts this screen when the store changes
+  const [model] = useState(() => createCartModel(api, storeCode));
+  const state = useZustand(model.store);
+  const { actions } = model;
+  useDocumentTitle(SCREEN_TITLES.cart);
+
+  useEffect(() => {
+    void actions.load();
+  }, [actions]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="cart-loading">
+        <Spinner label="Loading your cart" visibleLabel />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <section className="cart-page" aria-labelledby="cart-heading">
+        <h1 id="cart-heading">Your cart</h1>
+        <Notice tone="error">
+          <p>We could not load your cart. {state.loadError}</p>
+        </Notice>
+        <button type="button" className="cart-button" onClick={() => void actions.load()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const { cart } = state;
+  if (!cart) {
+    return (
+      <section className="cart-page cart-page--empty" aria-labelledby="cart-heading">
+        <h1 id="cart-heading">Your cart</h1>
+        <p>Your cart is empty.</p>
+        <AppLink href={withStore('/', storeCode)} className="cart-button">
+          Start shopping
+        </AppLink>
+      </section>
+    );
+  }
+
+  return (
+    <section className="cart-page" aria-labelledby="cart-heading" aria-busy={state.pending !== null}>
+      <h1 id="cart-heading">Your cart</h1>
+      <div className="cart-layout">
+        <ul className="cart-lines" aria-label="Items in your cart">
+          {cart.lines.map((line) => (
+            <CartLine key={line.id} line={line} pending={state.pending} error={state.lineErrors[line.id]} actions={actions} />
+          ))}
+        </ul>
+        <aside className="cart-side" aria-label="Order summary">
+          <CouponForm coupon={cart.coupon} pending={state.pending} error={state.couponError} actions={actions} />
+          <CartTotals cart={cart} />
+          <AppLink href={withStore('/checkout', storeCode)} className="cart-button cart-button--primary cart-checkout">
+            Checkout
+          </AppLink>
+        </aside>
+      </div>
+      <Upsell products={state.upsell} />
+    </section>
+  );
+}

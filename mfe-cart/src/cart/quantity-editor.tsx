@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CART_MAX_QUANTITY } from '@storefront/contracts';
+
+/** Whole numbers 1…CART_MAX_QUANTITY, as the server accepts them; anything else is refused here first. */
+export function parseQuantity(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= 1 && n <= CART_MAX_QUANTITY ? n : null;
+}
+
+/**
+ * Number input plus Update. Keyed by the line's quantity by its parent, so a server answer resets
+ * it while a refused change keeps what the shopper typed.
+ */
+export function QuantityEditor(props: {
+  title: string;
+  quantity: number;
+  disabled: boolean;
+  describedBy: string;
+  onChange(quantity: number): void;
+  onInvalid(message: string): void;
+}) {
+  const { title, quantity, disabled, describedBy, onChange, onInvalid } = props;
+  const [text, setText] = useState(String(quantity));
+  const inputId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled) return;
+    const next = parseQuantity(text);
+    if (next === null) return onInvalid(`Enter a whole number from 1 to ${CART_MAX_QUANTITY}.`);
+    if (next !== quantity) onChange(next);
+  };
+
+  return (
+    <form className="cart-qty" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="cart-qty__label">
+        Quantity<span className="sf-visually-hidden"> of {title}</span>
+      </label>
+      <input
+        id={inputId}
+        className="cart-qty__input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={CART_MAX_QUANTITY}
+        step={1}
+        value={text}
+        aria-describedby={describedBy}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="cart-button cart-button--small" disabled={disabled} aria-label={`Update quantity of ${title}`}>
+        Update
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import type { ProductCard } from '@storefront/contracts';
+import { withStore } from '@storefront/routing';
+import { AppLink, Price, ResponsiveImage, useStore } from '@storefront/ui';
+
+/** "You may also like": products that go with the cart's first line. */
+export function Upsell({ products }: { products: readonly ProductCard[] }) {
+  const store = useStore();
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section className="cart-upsell" aria-labelledby={headingId}>
+      <h2 id={headingId}>You may also like</h2>
+      <ul className="cart-upsell__grid">
+        {products.map((p) => (
+          <li key={p.id} className="cart-card">
+            <ResponsiveImage image={p.image} sizes="(max-width: 767px) 50vw, 25vw" className="cart-card__image" />
+            <h3 className="cart-card__title">
+              <AppLink href={withStore(p.url, store.code)} className="cart-card__link">
+                {p.title}
+              </AppLink>
+            </h3>
+            <p className="cart-card__brand">{p.brand.name}</p>
+            <Price money={p.price} className="cart-card__price" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useStore as useZustand } from 'zustand';
+import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
+import { Notice, Price, Spinner, useDocumentTitle } from '@storefront/ui';
+import type { CartApi } from '../api';
+import { OrderSummary } from '../shared/order-summary';
+import { AuthenticationDialog } from './authentication-dialog';
+import { createCheckoutModel } from './checkout.store';
+import { DeliverySection } from './delivery-section';
+import { PaymentSection } from './payment-section';
+import { ShippingOptions } from './shipping-options';
+
+/** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
+export function CheckoutScreen({
+  api,
+  storeCode,
+  navigate,
+  newKey = () => crypto.randomUUID(),
+  now = () => new Date(),
+}: {
+  api: CartApi;
+  storeCode: StoreCode;
+  navigate(url: string): void;
+  newKey?: () => string;
+  now?: () => Date;
+}) {
+  const [model] = useState(() => createCheckoutModel({ api, storeCode, navigate, newKey, now }));
+  const state = useZustand(model.store);
+  const { actions } = model;
+  useDocumentTitle(SCREEN_TITLES.checkout);
+
+  useEffect(() => {
+    void actions.load();
+  }, [actions]);
+
+  const { checkout } = state;
+  if (state.status === 'error') {
+    return (
+      <section className="cart-page" aria-labelledby="checkout-heading">
+        <h1 id="checkout-heading">Checkout</h1>
+        <Notice tone="error">
+          <p>We could not load your checkout. {state.loadError}</p>
+        </Notice>
+        <button type="button" className="cart-button" onClick={() => void actions.load()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (state.status === 'loading' || !checkout) {
+    return (
+      <div className="cart-loading">
+        <Spinner label="Loading checkout" visibleLabel />
+      </div>
+    );
+  }
+
+  return (
+    <section className="cart-page" aria-labelledby="checkout-heading">
+      <h1 id="checkout-heading">Checkout</h1>
+      <div className="cart-layout">
+        <div className="cart-steps">
+          <DeliverySection state={state} actions={actions} />
+          <ShippingOptions checkout={checkout} state={state} actions={actions} />
+          <PaymentSection state={state} actions={actions} />
+        </div>
+        <aside className="cart-side" aria-label="Order summary">
+          <h2>Order summary</h2>
+          <ul className="cart-mini-lines" aria-label="Items">
+            {checkout.cart.lines.map((l) => (
+              <li key={l.id}>
+                <span>
+                  {l.product.title} ({l.composition.color_name}, {l.size}) × {l.quantity}
+                </span>
+                <Price money={l.line_total} />
+              </li>
+            ))}
+          </ul>
+          {checkout.cart.coupon ? (
+            <p className="cart-muted">
+              Coupon {checkout.cart.coupon.code}: {checkout.cart.coupon.description}
+            </p>
+          ) : null}
+          <OrderSummary summary={checkout.summary} shippingChosen={checkout.shipping_speed !== null} />
+        </aside>
+      </div>
+      <AuthenticationDialog challenge={state.payment.step === 'authenticating' ? state.payment.challenge : null} actions={actions} />
+    </section>
+  );
+}

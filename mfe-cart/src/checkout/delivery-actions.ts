@@ -1,0 +1,161 @@
+import type { CheckoutView, ShippingSpeedCode, UpdateCheckoutBody } from '@storefront/contracts';
+import { readHttpFailure, type HttpFailure } from '../shared/http-failure';
+import { addressRulesFor } from '../shared/regions';
+import type { CheckoutDeps, CheckoutStore } from './checkout.store';
+
+/** What the shopper types for contact and delivery; kept through a declined payment. */
+export interface DeliveryForm {
+  email: string;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  phone: string;
+}
+export type DeliveryField = keyof DeliveryForm;
+
+const FIELDS: readonly DeliveryField[] = ['email', 'name', 'line1', 'line2', 'city', 'region', 'postal_code', 'phone'];
+
+export interface DeliveryActions {
+  editField(field: DeliveryField, value: string): void;
+  /** a saved address id (sent at once) or 'new' (the form) */
+  chooseAddress(choice: string): Promise<void>;
+  /** validates the address, then saves contact and address on the checkout; false when refused */
+  saveDelivery(): Promise<boolean>;
+  /** whether the form holds what the checkout still lacks or edits it has not seen */
+  needsDeliverySave(): boolean;
+  chooseSpeed(code: ShippingSpeedCode): Promise<void>;
+  setUseStoreCredit(use: boolean): Promise<void>;
+}
+
+export function formFromCheckout(checkout: CheckoutView): DeliveryForm {
+  const a = checkout.ship_address;
+  return {
+    email: checkout.email ?? '',
+    name: a?.name ?? '',
+    line1: a?.line1 ?? '',
+    line2: a?.line2 ?? '',
+    city: a?.city ?? '',
+    region: a?.region ?? '',
+    postal_code: a?.postal_code ?? '',
+    phone: a?.phone ?? '',
+  };
+}
+
+/** The server's field errors keyed by form field: the checkout names them `ship_address.city`, validation `city`. */
+function fieldErrorsOf(failure: HttpFailure): Partial<Record<DeliveryField, string>> {
+  const out: Partial<Record<DeliveryField, string>> = {};
+  for (const [key, messages] of Object.entries(failure.fieldErrors)) {
+    const field = key.replace(/^ship_address\./, '') as DeliveryField;
+    if (FIELDS.includes(field) && messages[0] && !out[field]) out[field] = messages[0];
+  }
+  return out;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps): DeliveryActions {
+  const { getState, setState } = store;
+  const rules = addressRulesFor(deps.storeCode);
+  const emailNeeded = () => {
+    const { signedIn, checkout } = getState();
+    return !signedIn || (checkout?.missing.includes('email') ?? false);
+  };
+
+  /** Sends one checkout update; the answer is the new truth (summary, taxes, what is missing). */
+  const update = async (body: Omit<UpdateCheckoutBody, 'store'>) => {
+    const checkout = await deps.api.updateCheckout({ store: deps.storeCode, ...body });
+    setState({ checkout });
+    return checkout;
+  };
+
+  return {
+    editField(field, value) {
+      const { form, fieldErrors } = getState();
+      setState({ form: { ...form, [field]: value }, deliveryDirty: true, fieldErrors: { ...fieldErrors, [field]: undefined } });
+    },
+
+    async chooseAddress(choice) {
+      if (getState().pending) return;
+      setState({ addressChoice: choice, deliveryError: null });
+      if (choice === 'new') return;
+      setState({ pending: 'delivery' });
+      try {
+        await update({ address_id: choice });
+        setState({ pending: null });
+      } catch (err) {
+        setState({ pending: null, deliveryError: readHttpFailure(err).message });
+      }
+    },
+
+    async saveDelivery() {
+      if (getState().pending) return false;
+      const { form } = getState();
+      const errors: Partial<Record<DeliveryField, string>> = {};
+      if (emailNeeded() && !EMAIL.test(form.email.trim())) errors.email = 'must be an email address like name@example.com';
+      setState({ pending: 'delivery', deliveryError: null, fieldErrors: errors });
+      try {
+        const body: Omit<UpdateCheckoutBody, 'store'> = {};
+        if (getState().addressChoice === 'new') {
+          const address = await deps.api.validateAddress({
+            name: form.name,
+            line1: form.line1,
+            line2: form.line2 || null,
+            city: form.city,
+            region: form.region,
+            postal_code: form.postal_code,
+            country: rules.country,
+            phone: form.phone || null,
+          });
+          body.ship_address = address;
+        }
+        if (errors.email) {
+          setState({ pending: null, deliveryError: 'Please check the highlighted fields.' });
+          return false;
+        }
+        if (emailNeeded()) body.email = form.email.trim();
+        const checkout = await update(body);
+        // the form shows what will be used (upper-case region, "A1A 1A1")
+        setState({ pending: null, deliveryDirty: false, fieldErrors: {}, form: { ...formFromCheckout(checkout), email: checkout.email ?? form.email } });
+        return true;
+      } catch (err) {
+        const failure = readHttpFailure(err);
+        const fieldErrors = { ...errors, ...fieldErrorsOf(failure) };
+        const shown = Object.keys(fieldErrors).length > 0;
+        setState({ pending: null, fieldErrors, deliveryError: shown ? 'Please check the highlighted fields.' : failure.message });
+        return false;
+      }
+    },
+
+    needsDeliverySave() {
+      const { checkout, addressChoice, deliveryDirty } = getState();
+      if (!checkout) return false;
+      if (addressChoice === 'new' && (deliveryDirty || checkout.missing.includes('ship_address'))) return true;
+      return checkout.missing.includes('email');
+    },
+
+    async chooseSpeed(code) {
+      if (getState().pending) return;
+      setState({ pending: 'speed', pendingSpeed: code, optionsError: null });
+      try {
+        await update({ shipping_speed: code });
+      } catch (err) {
+        setState({ optionsError: readHttpFailure(err).message });
+      }
+      setState({ pending: null, pendingSpeed: null });
+    },
+
+    async setUseStoreCredit(use) {
+      if (getState().pending) return;
+      setState({ pending: 'credit', optionsError: null });
+      try {
+        await update({ use_store_credit: use });
+      } catch (err) {
+        setState({ optionsError: readHttpFailure(err).message });
+      }
+      setState({ pending: null });
+    },
+  };
+}

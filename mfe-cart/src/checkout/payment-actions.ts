@@ -1,0 +1,132 @@
+import type { PaymentIntent } from '@storefront/contracts';
+import { withStore } from '@storefront/routing';
+import { announceCartChanged } from '../shared/cart-changed';
+import { outcomeUnknown, readHttpFailure } from '../shared/http-failure';
+import { readCard, type CardField } from './card-details';
+import type { CheckoutDeps, CheckoutStore } from './checkout.store';
+import type { DeliveryActions } from './delivery-actions';
+
+export interface PaymentActions {
+  editCard(field: CardField, value: string): void;
+  /** Place order: save delivery if needed → intent → confirm → (authenticate) → place → thank-you */
+  placeOrder(): Promise<void>;
+  /** the answer to the test provider's challenge; closing the dialog (Escape) is a fail */
+  authenticate(result: 'approve' | 'fail'): Promise<void>;
+}
+
+const MISSING_TEXT = { email: 'your email address', ship_address: 'a shipping address', shipping_speed: 'a shipping speed' } as const;
+
+/**
+ * An authorised intent waiting to become an order, and the idempotency key of that placement. Kept
+ * while the outcome of placing is unknown (no answer, 5xx), so a retry sends the same key and the
+ * server answers the order it may already have placed instead of placing a second one.
+ */
+interface Placement {
+  intentId: string;
+  key: string;
+}
+
+export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, delivery: DeliveryActions): PaymentActions {
+  const { getState, setState } = store;
+  let placement: Placement | null = null;
+  let challenged: string | null = null;
+
+  const setPayment = (patch: Partial<ReturnType<typeof getState>['payment']>) => setState({ payment: { ...getState().payment, ...patch } });
+
+  /** A refusal by the card: its reason, and only the card number is cleared. */
+  const declined = (message: string) => {
+    placement = null;
+    challenged = null;
+    setState({ card: { ...getState().card, number: '' }, payment: { step: 'idle', error: message, challenge: null } });
+  };
+
+  const declineMessage = (intent: PaymentIntent) => intent.last_payment_error?.message ?? 'Your card was declined.';
+
+  /** A failure of any step: 402 is the card's refusal, anything else the server's message. */
+  const failed = (err: unknown) => {
+    const failure = readHttpFailure(err);
+    if (failure.status === 402) return declined(failure.message);
+    challenged = null;
+    setPayment({ step: 'idle', error: failure.message, challenge: null });
+  };
+
+  const place = async (p: Placement) => {
+    placement = p;
+    setPayment({ step: 'placing', error: null, challenge: null });
+    try {
+      const order = await deps.api.placeOrder(deps.storeCode, p.intentId, p.key);
+      placement = null;
+      announceCartChanged();
+      // stays 'placing' (buttons disabled) until the thank-you page replaces this screen
+      deps.navigate(withStore(`/checkout/thank-you/${encodeURIComponent(order.number)}`, deps.storeCode));
+    } catch (err) {
+      const failure = readHttpFailure(err);
+      if (outcomeUnknown(failure)) {
+        setPayment({ step: 'idle', error: `We could not confirm your order: ${failure.message} Please try again; you will not be charged twice.` });
+        return;
+      }
+      // a definite refusal: this placement is over (the server released the payment hold)
+      placement = null;
+      if (failure.status === 402) return declined(failure.message);
+      setPayment({ step: 'idle', error: failure.message });
+      // stock or prices may have changed under the shopper: show the checkout as it is now
+      deps.api.getCheckout(deps.storeCode).then((checkout) => setState({ checkout }), () => undefined);
+    }
+  };
+
+  /** After confirm or authenticate: place, challenge, or report the decline. */
+  const follow = async (intent: PaymentIntent) => {
+    if (intent.status === 'requires_capture' || intent.status === 'succeeded') return place({ intentId: intent.id, key: deps.newKey() });
+    if (intent.status === 'requires_action') {
+      challenged = intent.id;
+      return setPayment({ step: 'authenticating', challenge: intent.next_action?.message ?? 'Your bank asks you to approve this payment.' });
+    }
+    declined(declineMessage(intent));
+  };
+
+  return {
+    editCard(field, value) {
+      const { card, cardErrors } = getState();
+      setState({ card: { ...card, [field]: value }, cardErrors: { ...cardErrors, [field]: undefined } });
+    },
+
+    async placeOrder() {
+      if (getState().payment.step !== 'idle' || getState().pending) return;
+      setPayment({ step: 'paying', error: null });
+
+      // a placement whose outcome we never learnt: send it again, same key, same intent
+      if (placement) return place(placement);
+
+      if (delivery.needsDeliverySave() && !(await delivery.saveDelivery())) {
+        return setPayment({ step: 'idle', error: 'Check your contact and delivery details above.' });
+      }
+      const missing = getState().checkout?.missing ?? [];
+      if (missing.length > 0) {
+        return setPayment({ step: 'idle', error: `Before paying, add ${missing.map((m) => MISSING_TEXT[m]).join(', ')}.` });
+      }
+      const read = readCard(getState().card, deps.now());
+      if (!read.card) {
+        setState({ cardErrors: read.errors });
+        return setPayment({ step: 'idle', error: 'Check your card details.' });
+      }
+      try {
+        const created = await deps.api.createPaymentIntent(deps.storeCode);
+        await follow(await deps.api.confirmPaymentIntent(created.id, read.card));
+      } catch (err) {
+        failed(err);
+      }
+    },
+
+    async authenticate(result) {
+      const intentId = challenged;
+      if (!intentId || getState().payment.step !== 'authenticating') return;
+      challenged = null;
+      setPayment({ step: 'paying', challenge: null });
+      try {
+        await follow(await deps.api.authenticatePaymentIntent(intentId, result));
+      } catch (err) {
+        failed(err);
+      }
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore as useZustand } from 'zustand';
+import type { OrderDetail } from '@storefront/contracts';
+import { withStore } from '@storefront/routing';
+import { SCREEN_TITLES } from '@storefront/store-config';
+import { AppLink, Notice, Price, ResponsiveImage, Spinner, useDocumentTitle, useStore } from '@storefront/ui';
+import type { CartApi } from '../api';
+import { OrderSummary } from '../shared/order-summary';
+import { createThankYouModel } from './thank-you.store';
+
+function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
+  const store = useStore();
+  const placed = useMemo(
+    () => new Intl.DateTimeFormat(store.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.placed_at)),
+    [store.locale, order.placed_at],
+  );
+  const a = order.ship_address;
+  return (
+    <section className="cart-page" aria-labelledby="thanks-heading">
+      <h1 id="thanks-heading">Thank you for your order</h1>
+      <p className="cart-thanks__number">
+        Order number <strong>{order.number}</strong>
+      </p>
+      <p className="cart-muted">
+        Placed {placed}. A confirmation goes to {order.email}.
+      </p>
+      <div className="cart-layout">
+        <div>
+          <h2>Items</h2>
+          <ul className="cart-lines" aria-label="Items in your order">
+            {order.lines.map((l) => (
+              <li key={l.sku} className="cart-line">
+                <ResponsiveImage image={l.image} sizes="(max-width: 767px) 80px, 120px" className="cart-line__image" />
+                <div className="cart-line__body">
+                  <h3 className="cart-line__title">
+                    <AppLink href={withStore(l.product.url, store.code)}>{l.product.title}</AppLink>
+                  </h3>
+                  <p className="cart-line__variant">
+                    <span>Color: {l.color_name}</span>
+                    <span>Size: {l.size}</span>
+                    <span>Quantity: {l.quantity}</span>
+                  </p>
+                  <p className="cart-line__unit">
+                    <Price money={l.unit_price} /> each
+                  </p>
+                </div>
+                <p className="cart-line__total">
+                  <span className="sf-visually-hidden">Line total </span>
+                  <Price money={l.line_total} />
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="cart-thanks__details">
+            <section aria-labelledby="thanks-address">
+              <h2 id="thanks-address">Delivery address</h2>
+              <address>
+                {[a.name, a.line1, a.line2, `${a.city}, ${a.region} ${a.postal_code}`, a.country === 'CA' ? 'Canada' : 'United States', a.phone]
+                  .filter(Boolean)
+                  .map((part) => (
+                    <span key={part} className="cart-address__line">
+                      {part}
+                    </span>
+                  ))}
+              </address>
+            </section>
+            <section aria-labelledby="thanks-speed">
+              <h2 id="thanks-speed">Shipping</h2>
+              <p>
+                {order.shipping_speed.name} <span className="cart-muted">({order.shipping_speed.description})</span>
+              </p>
+              {order.payment ? (
+                <p>
+                  Paid with {order.payment.brand} ending in {order.payment.last4}
+                </p>
+              ) : null}
+            </section>
+          </div>
+        </div>
+        <aside className="cart-side" aria-label="Order summary">
+          <h2>Order summary</h2>
+          {order.coupon_code ? <p className="cart-muted">Coupon {order.coupon_code}</p> : null}
+          <OrderSummary summary={order.summary} />
+        </aside>
+      </div>
+      <p className="cart-actions">
+        {signedIn ? (
+          <AppLink href={withStore('/orders', store.code)} className="cart-button cart-button--secondary">
+            Your order history
+          </AppLink>
+        ) : null}
+        <AppLink href={withStore('/', store.code)} className="cart-button cart-button--primary">
+          Continue shopping
+        </AppLink>
+      </p>
+    </section>
+  );
+}
+
+/** /checkout/thank-you/{orderNumber}: the placed order. */
+export function ThankYouScreen({ api, orderNumber, signedIn }: { api: CartApi; orderNumber: string; signedIn: boolean }) {
+  const [model] = useState(() => createThankYouModel(api, orderNumber));
+  const state = useZustand(model.store);
+  const store = useStore();
+  useDocumentTitle(SCREEN_TITLES['thank-you']);
+
+  useEffect(() => {
+    void model.actions.load();
+  }, [model]);
+
+  switch (state.status) {
+    case 'ready':
+      return state.order ? <OrderView order={state.order} signedIn={signedIn} /> : null;
+    case 'loading':
+      return (
+        <div className="cart-loading">
+          <Spinner label="Loading your order" visibleLabel />
+        </div>
+      );
+    default:
+      return (
+        <section className="cart-page" aria-labelledby="thanks-heading">
+          <h1 id="thanks-heading">Order {orderNumber}</h1>
+          <Notice tone="error">
+            <p>{state.status === 'not-found' ? 'We could not find this order.' : `We could not load this order. ${state.errorMessage ?? ''}`}</p>
+          </Notice>
+          {state.status === 'error' ? (
+            <button type="button" className="cart-button" onClick={() => void model.actions.load()}>
+              Try again
+            </button>
+          ) : null}
+          <AppLink href={withStore('/', store.code)} className="cart-button">
+            Continue shopping
+          </AppLink>
+        </section>
+      );
+  }
+}
