@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
 import { cartRoutes } from './routes/cart/route';
+import { orderRoutes } from './routes/orders/route';
+import { paymentIntentRoutes } from './routes/payment-intents/route';
+import type { PaymentProviderName } from './payments/provider-registry';
 import { checkoutRoutes } from './routes/checkout/route';
 import { couponRoutes } from './routes/coupons/route';
 import { savedCartRoutes } from './routes/saved-carts/route';
@@ -14,6 +17,8 @@ export interface CartOptions {
   secureCookies?: boolean;
   /** prefix for line image URLs, e.g. a CDN origin; default '' (same-origin /images/garments/…) */
   imageBaseUrl?: string;
+  /** the payment provider new intents use (payments/provider-registry.ts); default 'test' */
+  paymentProvider?: PaymentProviderName;
 }
 
 /**
@@ -31,4 +36,6 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   checkoutRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
   savedCartRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
   upsellRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  paymentIntentRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '', paymentProvider: opts.paymentProvider });
+  orderRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
 }

@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Image, OrderDetail, OrderStatus } from '@storefront/contracts';
+import { orderLines, orders, paymentIntents, type Database } from '@storefront/db';
+import { productUrl } from '@storefront/routing';
+import type { Tx } from '../cart-outcome';
+import type { CartOwner, StoreCode } from '../cart-owner';
+import { SHIPPING_RATES } from '../checkout/shipping-speeds';
+import type { OrderRow } from './order-state-machine';
+
+/** Orders narrowed to their owner: the user's, or (signed out) the guest's of the `cart` cookie. */
+export function orderOwnedBy(owner: CartOwner) {
+  return owner.kind === 'user' ? eq(orders.userId, owner.userId) : and(eq(orders.guestTokenHash, owner.tokenHash), isNull(orders.userId))!;
+}
+
+/** The owner's order by number, or null: another shopper's order is simply not found. */
+export async function findOwnedOrder(db: Database | Tx, owner: CartOwner, number: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), orderOwnedBy(owner)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The contracts' `order`: what was bought at what prices (copied at placement), where it goes, how it was paid. */
+export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise<OrderDetail> {
+  const store = order.store as StoreCode;
+  const currency = order.currency as OrderDetail['currency'];
+  const money = (amount: number) => ({ amount, currency });
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const [payment] = order.paymentIntentId
+    ? await db.select({ method: paymentIntents.paymentMethod }).from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId)).limit(1)
+    : [];
+  const speed = SHIPPING_RATES[store].find((s) => s.code === order.shippingSpeed);
+  return {
+    number: order.number,
+    store,
+    currency,
+    status: order.status as OrderStatus,
+    placed_at: order.placedAt.toISOString(),
+    email: order.email,
+    ship_address: order.shipAddress,
+    shipping_speed: {
+      code: order.shippingSpeed as OrderDetail['shipping_speed']['code'],
+      name: speed?.name ?? order.shippingSpeed,
+      description: speed?.description ?? '',
+    },
+    lines: lines.map((l) => ({
+      sku: l.sku,
+      product: { slug: l.productSlug, title: l.title, url: productUrl(l.productSlug, store) },
+      color_name: l.colorName,
+      size: l.size,
+      image: l.image as Image,
+      quantity: l.quantity,
+      unit_price: money(l.unitPrice),
+      line_total: money(l.lineTotal),
+    })),
+    coupon_code: order.couponCode,
+    summary: {
+      subtotal: money(order.subtotal),
+      discount: money(order.discount),
+      shipping: money(order.shipping),
+      tax: money(order.tax),
+      tax_lines: order.taxLines.map((t) => ({ name: t.name, rate_ppm: t.rate_ppm, amount: money(t.amount) })),
+      store_credit: money(order.storeCredit),
+      total: money(order.total),
+    },
+    payment: payment?.method ? { brand: payment.method.brand, last4: payment.method.last4 } : null,
+  };
+}

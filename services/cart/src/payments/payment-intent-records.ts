@@ -1,0 +1,99 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { PaymentIntent, PaymentIntentStatus } from '@storefront/contracts';
+import { carts, paymentIntents, type Database } from '@storefront/db';
+import type { Tx } from '../domain/cart-outcome';
+import { ownedBy, type CartOwner } from '../domain/cart-owner';
+import { FINAL_INTENT_STATUSES } from './payment-intent-lifecycle';
+import type { Currency, ProviderIntent } from './payment-provider';
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
+
+/** What the test provider's challenge asks (the checkout page shows it with approve / fail). */
+export const AUTHENTICATION_PROMPT = 'Your bank asks you to confirm this payment.';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 'pi_' + 24 random characters. */
+export function newPaymentIntentId(): string {
+  let id = 'pi_';
+  for (let i = 0; i < 24; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+/** The row as the provider sees it. */
+export function providerIntentOf(row: PaymentIntentRow): ProviderIntent {
+  return {
+    providerRef: row.providerRef,
+    status: row.status as PaymentIntentStatus,
+    amount: row.amount,
+    currency: row.currency as Currency,
+    paymentMethod: row.paymentMethod ?? null,
+    lastError: row.lastError ?? null,
+  };
+}
+
+/** The contracts' `payment_intent`. */
+export function paymentIntentView(row: PaymentIntentRow): PaymentIntent {
+  const status = row.status as PaymentIntentStatus;
+  return {
+    id: row.id,
+    status,
+    amount: row.amount,
+    currency: row.currency as Currency,
+    payment_method: row.paymentMethod ?? null,
+    last_payment_error: row.lastError ?? null,
+    next_action: status === 'requires_action' ? { type: 'authenticate', message: AUTHENTICATION_PROMPT } : null,
+  };
+}
+
+/** Writes what the provider answered back to the row (the mirror, or for the test provider its state). */
+export async function saveProviderIntent(tx: Tx, id: string, intent: ProviderIntent): Promise<PaymentIntentRow> {
+  const [row] = await tx
+    .update(paymentIntents)
+    .set({
+      providerRef: intent.providerRef,
+      status: intent.status,
+      amount: intent.amount,
+      currency: intent.currency,
+      paymentMethod: intent.paymentMethod,
+      lastError: intent.lastError,
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentIntents.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * An intent of one of the owner's carts (any status, the cart open or not), or null: another
+ * shopper's intent is simply not found. `lock` takes the row FOR UPDATE, so two calls on one intent
+ * (a double-clicked confirm) run one after the other.
+ */
+export async function findOwnedIntent(
+  db: Database | Tx,
+  owner: CartOwner,
+  id: string,
+  lock = false,
+): Promise<(PaymentIntentRow & { cartOpen: boolean }) | null> {
+  const query = db
+    .select({ intent: paymentIntents, cartStatus: carts.status })
+    .from(paymentIntents)
+    .innerJoin(carts, eq(carts.id, paymentIntents.cartId))
+    .where(and(eq(paymentIntents.id, id), ownedBy(owner)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: paymentIntents }) : await query;
+  return row ? { ...row.intent, cartOpen: row.cartStatus === 'open' } : null;
+}
+
+/** The cart's newest intent that can still move (not succeeded or canceled), locked; null if none. */
+export async function lockOpenIntentOfCart(tx: Tx, cartId: string): Promise<PaymentIntentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.cartId, cartId), notInArray(paymentIntents.status, [...FINAL_INTENT_STATUSES])))
+    .orderBy(desc(paymentIntents.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
