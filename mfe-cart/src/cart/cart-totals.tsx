@@ -5,7 +5,7 @@ import { Price } from '@storefront/ui';
 export function CartTotals({ cart }: { cart: CartView }) {
   const discount = cart.coupon?.discount;
   return (
-    <dl className="cart-totals" aria-label="Cart totals">
+    <dl className="cart-totals">
       <div className="cart-totals__row">
         <dt>Subtotal</dt>
         <dd>

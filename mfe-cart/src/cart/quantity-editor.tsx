@@ -35,7 +35,7 @@ export function QuantityEditor(props: {
   return (
     <form className="cart-qty" onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="cart-qty__label">
-        Quantity<span className="sf-visually-hidden"> of {title}</span>
+        Quantity
       </label>
       <input
         id={inputId}
@@ -46,6 +46,7 @@ export function QuantityEditor(props: {
         max={CART_MAX_QUANTITY}
         step={1}
         value={text}
+        aria-label={`Quantity of ${title}`}
         aria-describedby={describedBy}
         onChange={(e) => setText(e.target.value)}
       />

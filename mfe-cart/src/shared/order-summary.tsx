@@ -14,7 +14,7 @@ function Row({ label, children, total }: { label: string; children: ReactNode; t
 /** Subtotal, discount, shipping, each tax line, store credit and total, in the store's format. */
 export function OrderSummary({ summary, shippingChosen = true }: { summary: Summary; shippingChosen?: boolean }) {
   return (
-    <dl className="cart-totals" aria-label="Order totals">
+    <dl className="cart-totals">
       <Row label="Subtotal">
         <Price money={summary.subtotal} />
       </Row>
