@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { AppProps } from '@storefront/http';
 import { NavigateProvider, StoreProvider } from '@storefront/ui';
+import { closeAccountPopup } from './account-popup/account-popup.store';
+import { resetAccountMenu } from './account-menu/account-menu.store';
 import { resetCartQuantity } from './cart/cart-quantity.store';
 import { Header } from './header/header';
 import { closeMobileMenu } from './mobile-menu/mobile-menu.store';
@@ -17,6 +19,8 @@ export function Root({ pageData, http, requestCounter, navigate }: AppProps) {
     () => () => {
       resetCartQuantity();
       closeMobileMenu();
+      closeAccountPopup();
+      resetAccountMenu();
     },
     [],
   );

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
 import { withStore } from '@storefront/routing';
 import { AppLink, useStore } from '@storefront/ui';
-import { readNameCookie } from './name-cookie';
+import { useSignedInName } from '../session/use-signed-in-name';
 
 /**
- * "Sign In" for guests, "Hi, {name}" when the `name` cookie is set (§6). The cookie is read on mount
- * and again whenever the location changes, so signing in or out in another area shows on the next route.
+ * "Sign In" for guests, "Hi, {name}" when the `name` cookie is set (§6). The cookie is read on mount,
+ * again whenever the location changes, and when an area announces a sign-in or sign-out.
  */
 export function AccountLink({ routeHref }: { routeHref: string }) {
   const { code: store } = useStore();
-  const [name, setName] = useState(readNameCookie);
-  // cookies cannot be observed; a navigation is the moment a sign-in elsewhere becomes visible here
-  useEffect(() => setName(readNameCookie()), [routeHref]);
+  const name = useSignedInName(routeHref);
   return (
     <AppLink href={withStore('/account', store)} className="hdr-account">
       <svg className="hdr-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

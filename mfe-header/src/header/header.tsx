@@ -3,13 +3,17 @@ import type { AppProps } from '@storefront/http';
 import { withStore } from '@storefront/routing';
 import { AppLink, useStore } from '@storefront/ui';
 import { AccountLink } from '../account/account-link';
+import { AccountMenu } from '../account-menu/account-menu';
+import { AccountPopup } from '../account-popup/account-popup';
 import { ActivityBar } from '../activity/activity-bar';
 import { createHeaderApi } from '../api';
 import { CartLink } from '../cart/cart-link';
 import { MegaMenu } from '../mega-menu/mega-menu';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
 import type { CurrentRoute } from '../navigation/use-current-route';
+import { SavedCartsDropdown } from '../saved-carts/saved-carts-dropdown';
 import { SearchForm } from '../search/search-form';
+import { useSignedInName } from '../session/use-signed-in-name';
 import { StoreSwitch } from './store-switch';
 import { useStickyHeader } from './use-sticky-header';
 
@@ -22,6 +26,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
   const api = useMemo(() => createHeaderApi(http), [http]);
   const subsites = pageData.menu.subsites;
   const sticky = useStickyHeader();
+  const name = useSignedInName(route.href);
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState<number | undefined>(undefined);
 
@@ -47,7 +52,12 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
           </AppLink>
           <SearchForm routeSearch={route.search} navigate={navigate} />
           <div className="hdr__actions">
-            <AccountLink routeHref={route.href} />
+            <div className="hdr-account-anchor">
+              <AccountLink routeHref={route.href} />
+              {name ? <AccountMenu http={http} /> : null}
+              <AccountPopup name={name} routeHref={route.href} onAuthScreen={route.screen === 'sign-in' || route.screen === 'sign-up'} />
+            </div>
+            {name ? <SavedCartsDropdown http={http} /> : null}
             <CartLink api={api} />
           </div>
         </div>
