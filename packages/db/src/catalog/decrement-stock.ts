@@ -39,15 +39,16 @@ export async function decrementStock(db: Database, takes: readonly StockTake[]):
   const known = new Set(ids.map((r) => r.sku));
   for (const sku of wanted.keys()) if (!known.has(sku)) return { sku, wanted: wanted.get(sku)!, available: 0 };
 
+  // a subquery rather than a join, so FOR UPDATE locks inventory rows only
+  const activeWarehouses = db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.active, true));
   for (const { id, sku } of ids) {
     const need = wanted.get(sku)!;
     const rows = await db
       .select({ warehouseId: inventory.warehouseId, onHand: inventory.onHand })
       .from(inventory)
-      .innerJoin(warehouses, and(eq(warehouses.id, inventory.warehouseId), eq(warehouses.active, true)))
-      .where(and(eq(inventory.skuId, id), gt(inventory.onHand, 0)))
+      .where(and(eq(inventory.skuId, id), gt(inventory.onHand, 0), inArray(inventory.warehouseId, activeWarehouses)))
       .orderBy(asc(inventory.warehouseId))
-      .for('update', { of: inventory });
+      .for('update');
     const available = rows.reduce((sum, r) => sum + r.onHand, 0);
     if (available < need) return { sku, wanted: need, available };
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentIntent, PaymentIntentStatus } from '@storefront/contracts';
 import { carts, paymentIntents, type Database } from '@storefront/db';
 import type { Tx } from '../domain/cart-outcome';
@@ -76,14 +76,17 @@ export async function findOwnedIntent(
   id: string,
   lock = false,
 ): Promise<(PaymentIntentRow & { cartOpen: boolean }) | null> {
+  // the owner's carts as a subquery, so FOR UPDATE locks the intent row only (never the cart: placement locks the cart first)
+  const ownedCarts = db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
   const query = db
-    .select({ intent: paymentIntents, cartStatus: carts.status })
+    .select()
     .from(paymentIntents)
-    .innerJoin(carts, eq(carts.id, paymentIntents.cartId))
-    .where(and(eq(paymentIntents.id, id), ownedBy(owner)))
+    .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.cartId, ownedCarts)))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: paymentIntents }) : await query;
-  return row ? { ...row.intent, cartOpen: row.cartStatus === 'open' } : null;
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return null;
+  const [cart] = await db.select({ status: carts.status }).from(carts).where(eq(carts.id, row.cartId));
+  return { ...row, cartOpen: cart?.status === 'open' };
 }
 
 /** The cart's newest intent that can still move (not succeeded or canceled), locked; null if none. */
