@@ -20,7 +20,9 @@ export function checkShipAddress(input: unknown, field?: string): { ok: true; ad
   if (parsed.success) return { ok: true, address: parsed.data };
   const issues = parsed.error.issues.map((i) => {
     const { path, code, message, ...params } = i;
-    return { keyword: code, instancePath: `/${[...(field ? [field] : []), ...path].join('/')}`, message, params: params as Record<string, unknown> };
+    // an empty required line reads "is required" (the contract's words), not "must be at least 1 characters"
+    const keyword = code === 'too_small' && (params as { minimum?: unknown }).minimum === 1 ? 'required' : code;
+    return { keyword, instancePath: `/${[...(field ? [field] : []), ...path].join('/')}`, message, params: params as Record<string, unknown> };
   });
   const unknownKeys = issues.filter((i) => i.keyword === 'unrecognized_keys');
   if (unknownKeys.length > 0) {

@@ -33,6 +33,7 @@ describe('POST /api/addresses/validate', () => {
     ['a postal code with a letter Canada Post never uses', { ...ca, postal_code: 'D5V 3L9' }, ['postal_code']],
     ['a US ZIP for a Canadian address', { ...ca, postal_code: '10118' }, ['postal_code']],
     ['a missing city and a blank name', { ...us, city: undefined, name: '  ' }, ['city', 'name']],
+    ['an empty first line', { ...us, line1: '' }, ['line1']],
     ['a country we do not ship to', { ...us, country: 'FR' }, ['country']],
     ['a phone that is not one', { ...us, phone: 'call me' }, ['phone']],
   ])('refuses %s with 422 invalid_address and field errors', async (_name, body, fields) => {
@@ -45,6 +46,7 @@ describe('POST /api/addresses/validate', () => {
   });
 
   it('says what a field needs', async () => {
+    expect((await validate({ ...us, line1: ' ' })).json().fieldErrors).toEqual({ line1: ['is required'] });
     const res = await validate({ ...ca, postal_code: '12345' });
     expect(res.json().fieldErrors).toEqual({ postal_code: ['must be a postal code like A1A 1A1'] });
   });
