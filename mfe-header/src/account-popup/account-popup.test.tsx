@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHeader } from '../header.fixtures';
+import { SESSION_CHANGED_EVENT } from '../session/session-events';
+
+const expire = (name: string) => (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+const popup = () => screen.queryByRole('dialog', { name: /Sign in for faster checkout|Welcome back/ });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  expire('masthead_popup');
+  expire('name');
+  delete document.documentElement.dataset.accountPopup;
+  vi.restoreAllMocks();
+});
+
+describe('account popup', () => {
+  it('opens for a guest once the page has loaded, 310 px wide, with Sign in and Create account coming back here', () => {
+    renderHeader({ url: '/ca/hoodies?color=black' });
+    const dialog = popup()!;
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveStyle({ width: '310px' });
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/ca/account/sign-in?return_to=%2Fca%2Fhoodies%3Fcolor%3Dblack');
+    expect(within(dialog).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/ca/account/sign-up?return_to=%2Fca%2Fhoodies%3Fcolor%3Dblack');
+    // anchored at the account link: both live in the same positioned wrapper
+    expect(dialog.parentElement).toContainElement(screen.getByRole('link', { name: 'Sign In' }));
+    // opened by itself: it does not take the focus from the page
+    expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('waits for the load event when the page is still loading', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    renderHeader();
+    expect(popup()).not.toBeInTheDocument();
+    readyState.mockReturnValue('complete');
+    act(() => void window.dispatchEvent(new Event('load')));
+    expect(popup()).toBeInTheDocument();
+  });
+
+  it('closes by itself after exactly 6 seconds', () => {
+    renderHeader();
+    expect(popup()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5999));
+    expect(popup()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('closes on an outside click, not on a click inside it', () => {
+    renderHeader();
+    fireEvent.mouseDown(popup()!.querySelector('p')!);
+    expect(popup()).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('banner'));
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and with its close button', () => {
+    const first = renderHeader();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(popup()).not.toBeInTheDocument();
+    first.unmount();
+
+    expire('masthead_popup');
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Close account popup' }));
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('is shown once per cookie: the next page load does not show it again', () => {
+    const first = renderHeader();
+    expect(popup()).toBeInTheDocument();
+    expect(document.cookie).toContain('masthead_popup=shown');
+    first.unmount();
+    renderHeader({ url: '/hoodies' });
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the page switches it off, and sets no cookie', () => {
+    document.documentElement.dataset.accountPopup = 'off';
+    renderHeader();
+    expect(popup()).not.toBeInTheDocument();
+    expect(document.cookie).not.toContain('masthead_popup');
+  });
+
+  it('is not shown to a signed-in shopper unless the page asks for it', () => {
+    document.cookie = 'name=Ann; path=/';
+    const first = renderHeader();
+    expect(popup()).not.toBeInTheDocument();
+    first.unmount();
+
+    document.documentElement.dataset.accountPopup = 'on';
+    renderHeader();
+    const dialog = screen.getByRole('dialog', { name: 'Welcome back, Ann' });
+    expect(within(dialog).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('is not shown on the sign-in form itself', () => {
+    renderHeader({ url: '/account/sign-in' });
+    expect(popup()).not.toBeInTheDocument();
+  });
+});
+
+describe('greeting', () => {
+  it('follows a sign-in announced by another area without a navigation', () => {
+    document.documentElement.dataset.accountPopup = 'off';
+    renderHeader({ http: undefined });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    document.cookie = 'name=Ann; path=/';
+    act(() => void window.dispatchEvent(new Event(SESSION_CHANGED_EVENT)));
+    expect(screen.getByRole('link', { name: 'Hi, Ann' })).toBeInTheDocument();
+  });
+});
