@@ -24,7 +24,7 @@ export function ShippingOptions({ checkout, state, actions }: { checkout: Checko
             />
             <span className="cart-choice__text">
               <span>{s.name}</span> <span className="cart-muted">{s.description}</span>
-            </span>
+            </span>{' '}
             <span className="cart-choice__price">{s.price.amount === 0 ? 'Free' : <Price money={s.price} />}</span>
           </label>
         ))}
