@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AppProps } from '@storefront/http';
 import { recognize } from '@storefront/routing';
 import { NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
+import { AddToCartProvider } from './add-to-cart/add-to-cart-api';
 import { createPdpApi } from './api';
 import { PdpScreen } from './product/pdp-screen';
 
@@ -16,14 +17,16 @@ export function Root({ pageData, initialData, http, navigate }: AppProps) {
   return (
     <StoreProvider store={route.store}>
       <NavigateProvider navigate={navigate}>
-        <div className="pdp-root">
-          <PdpScreen
-            api={api}
-            route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search }}
-            pageData={pageData}
-            initialData={initialData}
-          />
-        </div>
+        <AddToCartProvider http={http}>
+          <div className="pdp-root">
+            <PdpScreen
+              api={api}
+              route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search }}
+              pageData={pageData}
+              initialData={initialData}
+            />
+          </div>
+        </AddToCartProvider>
       </NavigateProvider>
     </StoreProvider>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ProductDetail } from '@storefront/contracts';
 import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
 import { AppLink, useStore } from '@storefront/ui';
+import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
 import { ColorPicker } from '../colors/color-picker';
 import { Gallery } from '../gallery/gallery';
 import { Materials } from '../materials/materials';
@@ -56,6 +57,7 @@ export function ProductView({ product, selection, actions }: { product: ProductD
 
           <ColorPicker compositions={product.compositions} selectedId={composition?.id ?? null} onSelect={actions.selectColor} />
           <SizePicker sizes={composition?.sizes ?? []} selectedSku={selection.sku} onSelect={actions.selectSize} />
+          <AddToCartForm sku={selection.sku} />
 
           <dl className="pdp-specs">
             <Materials materials={product.materials} />

@@ -1,0 +1,67 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StoreCode } from '@storefront/store-config';
+import type { AddToCart } from './add-to-cart-api';
+
+/** The cart service's CART_MAX_QUANTITY (contracts' cart.ts), as a plain number: this page bundles no zod. */
+export const MAX_QUANTITY = 9999;
+/** mfe-header recounts its cart badge on this window event. */
+export const CART_CHANGED_EVENT = 'storefront:cart-changed';
+
+export interface AddToCartState {
+  /** §4: idle → submitting → idle */
+  status: 'idle' | 'submitting';
+  /** the order number of the cart the last add went into; shows the confirmation */
+  addedTo: string | null;
+  /** a problem the shopper can fix before anything is sent */
+  problem: string | null;
+}
+
+export interface AddToCartModel {
+  store: StoreApi<AddToCartState>;
+  submit(input: { sku: string | null; quantity: string; store: StoreCode }): Promise<void>;
+  /** the selection changed: an earlier confirmation no longer describes it */
+  forget(): void;
+}
+
+/** "3" → 3; anything but a whole number from 1 to 9999 → null. */
+export function parseQuantity(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d{1,4}$/.test(t)) return null;
+  const n = Number(t);
+  return n >= 1 && n <= MAX_QUANTITY ? n : null;
+}
+
+/** §8: the server's own words when it sent some, the client's message otherwise, "Unexpected error" failing both. */
+export function failureMessage(err: unknown): string {
+  const e = err as { apiError?: { message?: unknown }; message?: unknown } | null;
+  const api = e?.apiError?.message;
+  if (typeof api === 'string' && api) return api;
+  return typeof e?.message === 'string' && e.message ? e.message : 'Unexpected error';
+}
+
+/** The add-to-cart form's state (§4); one per mounted form. */
+export function createAddToCartModel(add: AddToCart): AddToCartModel {
+  const store = createStore<AddToCartState>(() => ({ status: 'idle', addedTo: null, problem: null }));
+  return {
+    store,
+    async submit({ sku, quantity, store: storeCode }) {
+      // a repeat submit while one is in flight is ignored
+      if (store.getState().status === 'submitting') return;
+      if (!sku) return store.setState({ problem: 'Choose a size first.', addedTo: null });
+      const qty = parseQuantity(quantity);
+      if (qty === null) return store.setState({ problem: `Enter a quantity from 1 to ${MAX_QUANTITY}.`, addedTo: null });
+      store.setState({ status: 'submitting', problem: null, addedTo: null });
+      try {
+        const answer = await add({ sku, quantity: qty, store: storeCode });
+        store.setState({ status: 'idle', addedTo: answer.order_number });
+        window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      } catch (err) {
+        store.setState({ status: 'idle' });
+        window.alert(`An error occurred: ${failureMessage(err)}`);
+      }
+    },
+    forget() {
+      store.setState({ addedTo: null, problem: null });
+    },
+  };
+}
