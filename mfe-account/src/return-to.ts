@@ -8,7 +8,7 @@ import type { StoreCode } from '@storefront/store-config';
  */
 export function safeReturnTo(value: string | null, store: StoreCode, origin: string = window.location.origin): string {
   const fallback = withStore('/account', store);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, origin);
@@ -19,6 +19,14 @@ export function safeReturnTo(value: string | null, store: StoreCode, origin: str
   const path = url.pathname + url.search + url.hash;
   // never back to the sign-in or sign-up form itself
   return /\/account\/sign-(in|up)$/.test(url.pathname) ? fallback : path;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
 }
 
 /** The sign-in page that comes back to `current` (path + query) afterwards. */
