@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CheckoutView, ShipAddress, ShippingSpeedCode } from '@storefront/contracts';
 import { carts, lineItems, savedAddressForCheckout, type Database, type ShipAddressJson } from '@storefront/db';
 import { abortWith, inTransaction, type CartOutcome, type Tx } from '../cart-outcome';
@@ -9,22 +9,27 @@ import { priceCheckout } from './price-checkout';
 const NO_CART = 'Your cart is empty.';
 const STORE_COUNTRY: Record<StoreCode, 'US' | 'CA'> = { us: 'US', ca: 'CA' };
 
-/** The owner's open cart in the store when it has lines (checkout needs something to buy); locked when `tx` is a transaction that asks for it. */
-async function cartWithLines(db: Database | Tx, owner: CartOwner, store: StoreCode, lock: boolean): Promise<CartRow | null> {
-  const open = await findOpenCart(db, owner, store);
-  if (!open) return null;
-  const cart = lock ? await lockOwnedCart(db as Tx, owner, open.id) : open;
-  if (!cart) return null;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(lineItems)
-    .where(eq(lineItems.cartId, cart.id));
-  return Number(row?.n ?? 0) > 0 ? cart : null;
+async function hasLines(db: Database | Tx, cartId: string): Promise<boolean> {
+  const [row] = await db.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.cartId, cartId)).limit(1);
+  return row !== undefined;
+}
+
+/** The owner's open cart in the store when it has lines (checkout needs something to buy), else null. */
+async function checkoutCart(db: Database | Tx, owner: CartOwner, store: StoreCode): Promise<CartRow | null> {
+  const cart = await findOpenCart(db, owner, store);
+  return cart && (await hasLines(db, cart.id)) ? cart : null;
+}
+
+/** The same, locked for the rest of the transaction (FOR UPDATE), so the update meets no concurrent change. */
+async function lockCheckoutCart(tx: Tx, owner: CartOwner, store: StoreCode): Promise<CartRow | null> {
+  const open = await findOpenCart(tx, owner, store);
+  const cart = open ? await lockOwnedCart(tx, owner, open.id) : null;
+  return cart && (await hasLines(tx, cart.id)) ? cart : null;
 }
 
 /** GET /api/v2/checkout.json: the checkout of the owner's cart in the store, or not_found without a cart with lines. */
 export async function getCheckout(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<CartOutcome<CheckoutView>> {
-  const cart = await cartWithLines(db, owner, store, false);
+  const cart = await checkoutCart(db, owner, store);
   if (!cart) return { ok: false, problem: { kind: 'not_found', message: NO_CART } };
   return { ok: true, value: (await priceCheckout(db, owner, cart, imageBaseUrl)).view };
 }
@@ -58,7 +63,7 @@ export async function updateCheckout(
     return { ok: false, problem: { kind: 'sign_in_required', message: 'Sign in to use a saved address.' } };
   }
   return inTransaction(db, async (tx) => {
-    const cart = await cartWithLines(tx, owner, store, true);
+    const cart = await lockCheckoutCart(tx, owner, store);
     if (!cart) abortWith({ kind: 'not_found', message: NO_CART });
 
     let shipAddress: ShipAddressJson | undefined = changes.shipAddress;

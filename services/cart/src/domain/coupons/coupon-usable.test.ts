@@ -23,7 +23,7 @@ describe('couponUsable + recordCouponUse (order placement)', () => {
       if (usable.ok) await recordCouponUse(tx, c.id, orderId, 'email:a@example.com');
       return usable;
     });
-    expect(first.ok && first.value.value).toMatchObject({ discount: 1000 });
+    expect(first).toMatchObject({ ok: true, value: { ok: true, value: { discount: 1000, coupon: { id: c.id } } } });
     expect(await timesUsed(c.id)).toBe(1);
     const again = await inTransaction(h.db, (tx) => couponUsable(tx, c, 'email:b@example.com', 5000));
     expect(again.ok && again.value).toEqual({ ok: false, problem: { kind: 'invalid', code: 'coupon_not_applicable', message: 'This code has been used up.' } });
