@@ -1,6 +1,7 @@
 // `pnpm bench`: figures to compare as ratios within one run (never asserted in tests).
 // HTTP: each endpoint beside a trivial route in the same process, on the demo catalog and on a
-// 100,000-product catalog. Browser: gzip JS bytes and LCP for home, listing and product pages.
+// 100,000-product catalog, plus the buy flow (add to cart; pay and place an order). Browser: gzip
+// JS bytes and LCP for home, listing and product pages.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createDatabase, setupDatabase } from '@storefront/db';
@@ -8,6 +9,7 @@ import type { ListingResponse } from '@storefront/contracts';
 import { buildGateway } from '../src/app';
 import { readGatewayConfig } from '../src/config';
 import { WORKSPACE_ROOT } from '../src/workspace-paths';
+import { benchSku, browserPass, measureAddToCart, measurePlaceOrder } from './measure-buy-flow';
 import { measureHttp, type HttpFigures } from './measure-http';
 import { measurePages } from './measure-pages';
 
@@ -35,6 +37,11 @@ for (const size of SIZES) {
   ];
   const figures: HttpFigures[] = [];
   for (const e of endpoints) figures.push(await measureHttp(e.name, e.url, SECONDS));
+  // the buy flow: POSTs with the anti-forgery pair, as a browser sends them
+  const pass = await browserPass(base);
+  const item = await benchSku(base, sample.products.map((p) => p.slug));
+  figures.push(await measureAddToCart(base, pass, item.sku, SECONDS));
+  figures.push(await measurePlaceOrder(base, pass, item, SECONDS));
   const trivial = figures[0]!;
   console.table(
     figures.map((f) => ({
