@@ -26,7 +26,8 @@ export function Root({ http, navigate }: AppProps) {
     <StoreProvider store={route.store}>
       <NavigateProvider navigate={navigate}>
         <div className="acc-root">
-          <Screen screen={route.screen} api={api} search={search} orderNumber={route.params.orderNumber ?? ''} />
+          {/* keyed by store: a move between / and /ca starts the screen's state afresh */}
+          <Screen key={route.store} screen={route.screen} api={api} search={search} orderNumber={route.params.orderNumber ?? ''} />
         </div>
       </NavigateProvider>
     </StoreProvider>

@@ -3,7 +3,7 @@ import { useStore as useZustand } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { AppLink, Notice, useNavigate, useStore } from '@storefront/ui';
 import type { AccountApi } from '../api';
-import { safeReturnTo } from '../return-to';
+import { currentReturnTo, safeReturnTo } from '../return-to';
 import { createAuthFormModel } from '../session/auth-form.store';
 import { TextField } from '../session/text-field';
 
@@ -13,7 +13,7 @@ export function SignInScreen({ api, search }: { api: AccountApi; search: string 
   const navigate = useNavigate();
   const returnParam = new URLSearchParams(search).get('return_to');
   const [fields, setFields] = useState({ email: '', password: '' });
-  const [model] = useState(() => createAuthFormModel(api.signIn, () => navigate(safeReturnTo(returnParam, code))));
+  const [model] = useState(() => createAuthFormModel(api.signIn, () => navigate(safeReturnTo(currentReturnTo(), code))));
   const state = useZustand(model.store);
   const busy = state.status !== 'idle';
 

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { AppLink, Notice, useNavigate, useStore } from '@storefront/ui';
 import type { AccountApi } from '../api';
-import { safeReturnTo } from '../return-to';
+import { currentReturnTo, safeReturnTo } from '../return-to';
 import { createAuthFormModel } from '../session/auth-form.store';
 import { TextField } from '../session/text-field';
 
@@ -14,7 +14,7 @@ export function SignUpScreen({ api, search }: { api: AccountApi; search: string 
   const navigate = useNavigate();
   const returnParam = new URLSearchParams(search).get('return_to');
   const [fields, setFields] = useState({ name: '', email: '', password: '' });
-  const [model] = useState(() => createAuthFormModel(api.signUp, () => navigate(safeReturnTo(returnParam, code))));
+  const [model] = useState(() => createAuthFormModel(api.signUp, () => navigate(safeReturnTo(currentReturnTo(), code))));
   const state = useZustand(model.store);
   const busy = state.status !== 'idle';
 

@@ -1,0 +1,56 @@
+import { act, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppProps } from '@storefront/http';
+import { fixtureHttp } from './fixtures/fixture-http';
+import { bootstrap, mount, unmount } from './lifecycles';
+
+type SpaProps = Parameters<typeof mount>[0] & { domElement: HTMLElement };
+
+function singleSpaProps(http = fixtureHttp().http): SpaProps {
+  const domElement = document.body.appendChild(document.createElement('div'));
+  const props = {
+    name: '@storefront/mfe-account',
+    pageData: {} as AppProps['pageData'],
+    initialData: null,
+    http,
+    requestCounter: { active: 0, increment() {}, decrement() {}, subscribe: () => () => {} },
+    navigate: vi.fn(),
+    domElement,
+  };
+  return props as unknown as SpaProps;
+}
+
+async function run(lifecycle: (p: SpaProps) => Promise<unknown>, props: SpaProps) {
+  let settled: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    settled = lifecycle(props);
+  });
+  await settled;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('single-spa lifecycles', () => {
+  it('mounts the screen of the location into the slot the shell hands it; unmount empties it', async () => {
+    window.history.replaceState(null, '', '/account/sign-in');
+    const props = singleSpaProps();
+    await bootstrap(props);
+    await run(mount, props);
+    expect(within(props.domElement).getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await run(unmount, props);
+    expect(props.domElement).toBeEmptyDOMElement();
+  });
+
+  it('an answer the contract refuses shows as an error in the screen, with a retry', async () => {
+    window.history.replaceState(null, '', '/orders');
+    const broken = fixtureHttp({ 'GET /api/v2/orders.json': { orders: [null], page: 1, total_pages: 1 } });
+    const props = singleSpaProps(broken.http);
+    await bootstrap(props);
+    await run(mount, props);
+    expect(await within(props.domElement).findByRole('alert')).toBeInTheDocument();
+    expect(within(props.domElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await run(unmount, props);
+  });
+});
