@@ -12,6 +12,7 @@ import { errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValida
 import type { GatewayConfig } from './config';
 import { documentRoute } from './document/document-route';
 import { createRegistrySource } from './registry/registry';
+import { ACCOUNT_PREFIXES, CART_DELETE_PREFIX, CART_PREFIXES, CATALOG_PREFIXES } from './service-prefixes';
 import { serveBuilds } from './static/serve-builds';
 import { remoteDirs, SHELL_DIR, WORKSPACE_ROOT } from './workspace-paths';
 
@@ -21,11 +22,6 @@ export interface GatewayOptions {
   db?: Database;
   logger?: boolean;
 }
-
-/** Paths each service answers, proxied to it in split mode. */
-const CATALOG_PREFIXES = ['/api/products', '/api/menu', '/api/home', '/images'];
-const ACCOUNT_PREFIXES = ['/api/v2/sign_up.json', '/api/v2/sign_in.json', '/api/v2/sign_out.json', '/api/users', '/api/account', '/account/addresses'];
-const CART_PREFIXES = ['/api/cart', '/api/v2/cart'];
 
 /**
  * The gateway: document + static remote builds + registry, with every service mounted in-process
@@ -67,8 +63,7 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
     for (const prefix of CART_PREFIXES) {
       await app.register(fastifyHttpProxy, { upstream: config.CART_SERVICE_URL, prefix, rewritePrefix: prefix });
     }
-    // only DELETE under /cart: GET /cart is the cart page, served here as a document
-    await app.register(fastifyHttpProxy, { upstream: config.CART_SERVICE_URL, prefix: '/cart', rewritePrefix: '/cart', httpMethods: ['DELETE'] });
+    await app.register(fastifyHttpProxy, { upstream: config.CART_SERVICE_URL, prefix: CART_DELETE_PREFIX, rewritePrefix: CART_DELETE_PREFIX, httpMethods: ['DELETE'] });
   } else {
     await app.register(cartApp, { db: db!, secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false });
   }

@@ -30,6 +30,8 @@ describe('setupDatabase', () => {
     expect(second).toMatchObject({ seeded: false, counts: null, products: 40 });
     expect(again.at(-1)).toBe('Catalog already seeded (40 products); nothing to do');
     expect(await products()).toBe(40);
+    const codes = rowsOf<{ code: string }>(await handle.db.execute(sql`select code from cart.coupons order by code`)).map((r) => r.code);
+    expect(codes).toEqual(['CANADA15', 'EXPIRED5', 'SAVE10', 'WELCOME10']);
     await expect(seedDemoCatalog(handle.db, { products: 5 })).rejects.toThrow(/already has products/);
   }, 60_000);
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, DEFAULT_DATA_DIR, type DatabaseHandle } from '../client/create-database';
 import { migrate } from '../client/migrate';
 import { DEFAULT_DEMO_PRODUCTS } from '../demo/generate-catalog';
+import { seedDemoCoupons } from '../demo/demo-coupons';
 import { countProducts, seedDemoCatalogIn, type SeedDemoCatalogResult } from '../demo/seed-demo-catalog';
 
 export interface SetupDatabaseOptions {
@@ -79,6 +80,8 @@ export async function setupDatabase(first: DatabaseHandle | SetupDatabaseOptions
       const counts = await seedDemoCatalogIn(db, { products: total, seed: opts.seed, onProgress: progressLogger(log) });
       return { counts, products: counts.products };
     });
+    // demo codes the README lists (WELCOME10 …); inserted once, never overwritten
+    await seedDemoCoupons(handle.db);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     log(
       outcome.counts
