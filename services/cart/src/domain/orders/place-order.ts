@@ -52,7 +52,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     outcome = await inTransaction(db, async (tx) => (await replayOf(tx, input)) ?? abortWith(KEY_REUSED));
   }
   if (!outcome.ok && outcome.problem.kind !== 'not_found' && RELEASES_HOLD.has(problemCode(outcome.problem))) {
-    await releaseHold(db, input.owner, input.paymentIntentId);
+    await releaseHold(db, input);
   }
   return outcome;
 }
@@ -240,11 +240,16 @@ async function spendStoreCredit(tx: Tx, owner: CartOwner, order: OrderRow, amoun
   await tx.insert(storeCredits).values({ userId: owner.userId, currency: order.currency, amount: -amount, reason: `order ${order.number}`, orderId: order.id });
 }
 
-/** Compensation: releases the authorised hold of an intent that cannot pay for the cart as it is. */
-async function releaseHold(db: Database, owner: CartOwner, intentId: string): Promise<void> {
+/**
+ * Compensation: releases the authorised hold of an intent that cannot pay for the cart as it is.
+ * Only the checkout cart's own intent: one authorised for another of the shopper's carts (a saved
+ * cart switched away from) may still pay for that cart.
+ */
+async function releaseHold(db: Database, input: PlaceOrderInput): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const intent = await findOwnedIntent(tx, owner, intentId, true);
-    if (intent?.cartOpen && intent.status === 'requires_capture') await cancelIntent(tx, intent);
+    const cart = await lockCheckoutCart(tx, input.owner, input.store);
+    const intent = cart ? await findOwnedIntent(tx, input.owner, input.paymentIntentId, true) : null;
+    if (intent && intent.cartId === cart!.id && intent.status === 'requires_capture') await cancelIntent(tx, intent);
   });
 }
 

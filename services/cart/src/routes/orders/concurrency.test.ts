@@ -41,10 +41,10 @@ describe.skipIf(!process.env.DATABASE_URL)('order placement under concurrency (P
   }
 
   it('50 concurrent placements with one idempotency key: exactly one order, one stock decrement, one capture', async () => {
-    const [{ b, intent }] = await readyBuyers(1, tee.sku, 2);
+    const { b, intent } = (await readyBuyers(1, tee.sku, 2))[0]!;
     const before = await stockOf(db(), tee.skuId);
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => place(b, intent!.id, key)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => place(b, intent.id, key)));
 
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -53,7 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)('order placement under concurrency (P
     expect(numbers.size).toBe(1);
     expect(await count(sql`select count(*)::int as n from cart.orders where idempotency_key = ${key}`)).toBe(1);
     expect(await stockOf(db(), tee.skuId)).toBe(before - 2);
-    expect(await intentStatus(db(), intent!.id)).toBe('succeeded');
+    expect(await intentStatus(db(), intent.id)).toBe('succeeded');
     expect(
       await count(sql`select count(*)::int as n from cart.order_events e join cart.orders o on o.id = e.order_id where o.idempotency_key = ${key} and e.to_status = 'paid'`),
     ).toBe(1);

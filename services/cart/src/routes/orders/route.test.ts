@@ -234,6 +234,20 @@ describe('POST /api/v2/orders.json: placing the order', () => {
     expect(second.json()).toEqual({ code: 'cart_already_ordered', message: `This cart was already ordered (order ${first.json().order.number}).` });
   });
 
+  it('a payment authorised for another of the user’s carts: 409 payment_mismatch, and that payment is kept for its cart', async () => {
+    const b = browser();
+    await signUp(b, email());
+    await readyCheckout(b, tee.sku, 1);
+    const intent = await pay(b);
+    // a new saved cart becomes the active one: the checkout is now that cart
+    expect((await b.post('/api/v2/saved_carts.json', { saved_carts: { cart_name: 'Later' }, store: 'us' })).statusCode).toBe(201);
+    await readyCheckout(b, hoodie.sku, 1);
+    const res = await place(b, intent.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'payment_mismatch', message: 'This payment is for another cart.' });
+    expect(await intentStatus(db(), intent.id)).toBe('requires_capture');
+  });
+
   it('places a Canadian order in CAD', async () => {
     const b = browser();
     await readyCheckout(b, tee.sku, 1, { store: 'ca', email: email() });
