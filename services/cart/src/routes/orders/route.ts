@@ -25,7 +25,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext) {
       const why = req.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? 'is required' : (key.error.issues[0]?.message ?? 'is malformed');
       throw badRequest(`Idempotency-Key header ${why}.`, { 'Idempotency-Key': [why] });
     }
-    const owner = await currentOwner(ctx, req);
+    const owner = await currentOwner(ctx, req, reply);
     if (!owner) throw notFound(NO_CHECKOUT_CART.message);
     const placed = valueOrThrow(
       await placeOrder(ctx.db, { owner, store: req.body.store, paymentIntentId: req.body.payment_intent_id, idempotencyKey: key.data, imageBaseUrl: ctx.imageBaseUrl }),
@@ -35,14 +35,14 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext) {
   });
 
   r.get('/api/v2/orders.json', { schema: { querystring: orderListQuery, response: { 200: orderListResponse } } }, async (req, reply) => {
-    const owner = await currentOwner(ctx, req);
+    const owner = await currentOwner(ctx, req, reply);
     if (owner?.kind !== 'user') throw new HttpError(401, 'sign_in_required', 'Sign in to see your orders.');
     reply.header('cache-control', 'no-store');
     return listOrders(ctx.db, owner.userId, req.query.page);
   });
 
   r.get('/api/v2/orders/:number.json', { schema: { params: orderParams, response: { 200: orderResponse } } }, async (req, reply) => {
-    const owner = await currentOwner(ctx, req);
+    const owner = await currentOwner(ctx, req, reply);
     const order = owner ? await findOwnedOrder(ctx.db, owner, req.params.number) : null;
     if (!order) throw notFound(NO_SUCH_ORDER);
     reply.header('cache-control', 'no-store');

@@ -31,7 +31,7 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
   const providerName = ctx.paymentProvider ?? 'test';
 
   r.post('/api/v2/checkout/payment_intents.json', { schema: { body: createPaymentIntentBody, response: { 200: paymentIntentResponse } } }, async (req, reply) => {
-    const owner = await currentOwner(ctx, req);
+    const owner = await currentOwner(ctx, req, reply);
     if (!owner) throw notFound(NO_CHECKOUT_CART.message);
     reply.header('cache-control', 'no-store');
     const row = valueOrThrow(await createPaymentIntent(ctx.db, { owner, store: req.body.store, providerName, imageBaseUrl: ctx.imageBaseUrl }));
@@ -42,7 +42,7 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
     '/api/v2/checkout/payment_intents/:id/confirm.json',
     { schema: { params: paymentIntentParams, body: confirmPaymentIntentBody, response: { 200: paymentIntentResponse } } },
     async (req, reply) => {
-      const owner = await currentOwner(ctx, req);
+      const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_PAYMENT.message);
       reply.header('cache-control', 'no-store');
       return { payment_intent: paymentIntentView(valueOrThrow(await confirmPaymentIntent(ctx.db, owner, req.params.id, req.body.payment_method))) };
@@ -53,7 +53,7 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
     '/api/v2/checkout/payment_intents/:id/authenticate.json',
     { schema: { params: paymentIntentParams, body: authenticatePaymentIntentBody, response: { 200: paymentIntentResponse } } },
     async (req, reply) => {
-      const owner = await currentOwner(ctx, req);
+      const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_PAYMENT.message);
       reply.header('cache-control', 'no-store');
       return { payment_intent: paymentIntentView(valueOrThrow(await authenticatePaymentIntent(ctx.db, owner, req.params.id, req.body.result))) };
@@ -61,7 +61,7 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
   );
 
   r.get('/api/v2/checkout/payment_intents/:id.json', { schema: { params: paymentIntentParams, response: { 200: paymentIntentResponse } } }, async (req, reply) => {
-    const owner = await currentOwner(ctx, req);
+    const owner = await currentOwner(ctx, req, reply);
     if (!owner) throw notFound(NO_SUCH_PAYMENT.message);
     reply.header('cache-control', 'no-store');
     return { payment_intent: paymentIntentView(valueOrThrow(await retrievePaymentIntent(ctx.db, owner, req.params.id))) };
