@@ -8,7 +8,7 @@ export interface HeaderApi {
 }
 
 /** The window event any area fires after it changed the cart, so the header recounts. */
-export const CART_CHANGED_EVENT = 'storefront:cart-changed';
+export { CART_CHANGED_EVENT } from '@storefront/ui';
 
 export function createHeaderApi(http: HttpClient): HeaderApi {
   return {

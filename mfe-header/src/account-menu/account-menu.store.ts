@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import type { HttpClient } from '@storefront/http';
-import { CART_CHANGED_EVENT } from '../api';
 import { announceSessionChange } from '../session/session-events';
 
 interface AccountMenuState {
@@ -35,7 +34,6 @@ export async function signOut(http: HttpClient, then: () => void): Promise<void>
     await http.post('/api/v2/sign_out.json');
     useAccountMenu.setState(initial);
     announceSessionChange();
-    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
     then();
   } catch (err) {
     const apiMessage = (err as { apiError?: { message?: string } })?.apiError?.message;

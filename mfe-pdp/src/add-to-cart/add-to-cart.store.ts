@@ -2,10 +2,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StoreCode } from '@storefront/store-config';
 import type { AddToCart } from './add-to-cart-api';
 
-/** The cart service's CART_MAX_QUANTITY (contracts' cart.ts), as a plain number: this page bundles no zod. */
-export const MAX_QUANTITY = 9999;
-/** mfe-header recounts its cart badge on this window event. */
-export const CART_CHANGED_EVENT = 'storefront:cart-changed';
+/** The cart service's line limit, from the zod-free contracts subpath: this page bundles no zod. */
+import { CART_MAX_QUANTITY as MAX_QUANTITY } from '@storefront/contracts/limits';
+import { announceCartChanged } from '@storefront/ui';
+
+export { MAX_QUANTITY };
 
 export interface AddToCartState {
   /** §4: idle → submitting → idle */
@@ -54,7 +55,7 @@ export function createAddToCartModel(add: AddToCart): AddToCartModel {
       try {
         const answer = await add({ sku, quantity: qty, store: storeCode });
         store.setState({ status: 'idle', addedTo: answer.order_number });
-        window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+        announceCartChanged();
       } catch (err) {
         store.setState({ status: 'idle' });
         window.alert(`An error occurred: ${failureMessage(err)}`);

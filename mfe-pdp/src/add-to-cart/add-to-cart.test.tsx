@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalog } from '../fixtures/fixture-http';
 import { blankTee, blankTeeCa } from '../fixtures/products';
 import { renderPdp } from '../fixtures/render-pdp';
-import { CART_CHANGED_EVENT } from './add-to-cart.store';
+import { CART_CHANGED_EVENT } from '@storefront/ui';
 
 interface Sent {
   path: string;

@@ -9,3 +9,4 @@ export { useLocation, type PageAddress } from './navigation/use-location';
 export { AppLink, NavigateProvider, useNavigate, isPlainLeftClick, type Navigate } from './navigation/app-link';
 export { createRemoteLifecycles, type RemoteLifecyclesOptions } from './remote/create-remote-lifecycles';
 export { useDocumentTitle } from './document/use-document-title';
+export { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT, announceCartChanged, announceSessionChange } from './events/window-events';

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
 
-/** The most units of one SKU a cart line may hold. */
-export const CART_MAX_QUANTITY = 9999;
+import { CART_MAX_QUANTITY } from '../catalog/limits';
+
+export { CART_MAX_QUANTITY };
 
 /** A line quantity: a whole number from 1 to CART_MAX_QUANTITY, sent as a JSON number ("3" is refused). */
 export const lineQuantity = z

@@ -4,3 +4,6 @@ export const PER_PAGE_CHOICES = [24, 48, 96] as const;
 export const DEFAULT_PER_PAGE = 48;
 export const MAX_PAGE = 1000;
 export const MAX_SEARCH_LENGTH = 200;
+
+/** The most units of one SKU a cart line may hold. */
+export const CART_MAX_QUANTITY = 9999;
