@@ -4,6 +4,7 @@ import { sessionFromRequest } from '@storefront/account';
 import type { CartOwner } from '../domain/cart-owner';
 import { GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_S, guestTokenHashOf, newGuestToken } from '../domain/guest-token';
 import { mergeGuestCarts } from '../domain/merge-guest-cart';
+import { claimGuestOrders } from '../domain/orders/claim-guest-orders';
 import type { RouteContext } from './route-context';
 
 function guestCookieOptions(ctx: RouteContext) {
@@ -15,7 +16,7 @@ function guestCookieOptions(ctx: RouteContext) {
  * else nobody yet (null).
  *
  * A signed-in request that still carries a guest `cart` cookie comes right after sign-in or
- * sign-up: the guest's carts are merged into the user's here, lazily, so it works the same when
+ * sign-up: the guest's carts are merged into the user's (and the guest's orders join the account) here, lazily, so it works the same when
  * account and cart run as separate processes. Pass `reply` so the guest cookie is cleared too;
  * without it the merge still happens once and the next request with a reply clears the cookie.
  */
@@ -24,7 +25,10 @@ export async function currentOwner(ctx: RouteContext, req: FastifyRequest, reply
   const guestCookie = req.cookies[GUEST_CART_COOKIE];
   const tokenHash = guestTokenHashOf(guestCookie);
   if (session?.userId) {
-    if (tokenHash) await mergeGuestCarts(ctx.db, session.userId, tokenHash);
+    if (tokenHash) {
+      await mergeGuestCarts(ctx.db, session.userId, tokenHash);
+      await claimGuestOrders(ctx.db, session.userId, tokenHash);
+    }
     if (guestCookie !== undefined) reply?.clearCookie(GUEST_CART_COOKIE, guestCookieOptions(ctx));
     return { kind: 'user', userId: session.userId };
   }

@@ -287,6 +287,16 @@ describe('orders: access', () => {
     expect(history.json().code).toBe('sign_in_required');
   });
 
+  it('orders placed as a guest join the account when that browser signs up', async () => {
+    const guest = await guestReady();
+    const number = (await place(guest, (await pay(guest)).id)).json().order.number;
+    await signUp(guest, email());
+    const history = await guest.get('/api/v2/orders.json');
+    expect(history.statusCode).toBe(200);
+    expect(history.json().orders.map((o: { number: string }) => o.number)).toEqual([number]);
+    expect((await guest.get(`/api/v2/orders/${number}.json`)).statusCode).toBe(200);
+  });
+
   it('another user’s order is a 404', async () => {
     const a = browser();
     await signUp(a, email());
