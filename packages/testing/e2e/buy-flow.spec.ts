@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@storefront/contracts';
+import { formatMoney } from '@storefront/store-config';
+import { firstProduct } from './catalog-data';
+
+// Issue 3's browser tests: the whole buy flow on the composed site, through the UI a shopper uses.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Opens a product page of the listing `query` and adds `quantity` of its first size in stock. */
+async function addFromProductPage(page: Page, query: string, quantity: number, store: 'us' | 'ca' = 'us', skip = 0): Promise<string> {
+  const res = await page.request.get(`/api/products?${query}&store=${store}`);
+  const products = (await res.json()).products.filter((p: { in_stock: boolean }) => p.in_stock);
+  const p = products[skip] ?? (await firstProduct(page.request, query));
+  await page.goto(p.url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('radiogroup', { name: /size/i }).getByRole('radio', { disabled: false }).first().check({ force: true });
+  const form = page.getByRole('form', { name: 'Add to cart' });
+  await form.getByLabel('Quantity').fill(String(quantity));
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByRole('status')).toContainText('Added to cart');
+  return p.title as string;
+}
+
+async function fillUsAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Use this address' }).click();
+}
+
+async function payWith(page: Page, number: string) {
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByLabel('Card number').fill(number);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: 'Place order' }).click();
+}
+
+test('a guest adds two items, signs up and finds them merged, applies a coupon, pays and finds the order in the history', async ({ page }) => {
+  const first = await addFromProductPage(page, 'category=t-shirts&per_page=24', 2);
+  const second = await addFromProductPage(page, 'category=hoodies&per_page=24', 1);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+  await page.goto('/account/sign-up');
+  await page.getByLabel('Name').fill('Grace');
+  await page.getByLabel('Email').fill(`grace-${unique()}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Grace|Your account/ })).toBeVisible();
+
+  // the guest cart became the account's cart
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: first }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: second }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+  const coupon = page.getByRole('form', { name: 'Coupon' });
+  await coupon.getByLabel('Coupon code').fill('welcome10');
+  await coupon.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'Coupon' })).toContainText('WELCOME10');
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillUsAddress(page);
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText(/Discount|WELCOME10/);
+  await payWith(page, TEST_CARDS.success);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/thank-you\/R\d{9}$/);
+  const number = page.url().split('/').pop()!;
+  await expect(page.getByText(number)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
+  await expect(page.getByText('Ada Lovelace')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+
+  await page.goto('/orders');
+  await page.getByRole('link', { name: `Order ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText(first).first()).toBeVisible();
+});
+
+test('a declined card shows the reason and leaves the cart as it was', async ({ page }) => {
+  const title = await addFromProductPage(page, 'category=t-shirts&per_page=24', 1, 'us', 1);
+  await page.goto('/checkout');
+  await page.getByLabel('Email').fill(`guest-${unique()}@example.com`);
+  await fillUsAddress(page);
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  await payWith(page, TEST_CARDS.insufficientFunds);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('saved carts: create, switch and rename from the header', async ({ page }) => {
+  await page.goto('/account/sign-up');
+  await page.getByLabel('Name').fill('Linus');
+  await page.getByLabel('Email').fill(`linus-${unique()}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await addFromProductPage(page, 'category=t-shirts&per_page=24', 2);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  const toggle = page.getByRole('button', { name: /Saved carts/ });
+  await toggle.click();
+  const panel = page.getByRole('region', { name: 'Saved carts' });
+  await expect(panel.getByRole('listitem', { name: 'Cart 1' })).toBeVisible();
+  await panel.getByRole('button', { name: 'New cart' }).click();
+  // the new, empty cart is first and active: the counter follows it
+  await expect(panel.getByRole('listitem').first()).toHaveAccessibleName('Cart 2');
+  await expect(panel.getByRole('listitem', { name: 'Cart 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Switch to Cart 1' }).click();
+  await expect(panel.getByRole('listitem', { name: 'Cart 1' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Rename Cart 1' }).click();
+  const rename = panel.getByRole('form', { name: 'Rename Cart 1' });
+  await rename.getByLabel('Cart name').fill('Team shirts');
+  await rename.getByRole('button', { name: /save/i }).click();
+  await expect(panel.getByRole('listitem', { name: 'Team shirts' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: /Saved carts/ }).click();
+  await expect(page.getByRole('region', { name: 'Saved carts' }).getByRole('listitem', { name: 'Team shirts' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('the Canadian store sells in CAD: HST at checkout, an authenticated card, and a CAD thank-you page', async ({ page }) => {
+  await addFromProductPage(page, 'category=t-shirts&per_page=24', 1, 'ca', 2);
+  await page.goto('/ca/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the page shows the cart's CAD subtotal in en-CA format
+  const cart = (await (await page.request.get('/api/v2/cart.json?store=ca')).json()).cart;
+  expect(cart.currency).toBe('CAD');
+  await expect(page.locator('main')).toContainText(formatMoney(cart.subtotal.amount, 'ca'));
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/ca\/checkout$/);
+  await page.getByLabel('Email').fill(`canuck-${unique()}@example.com`);
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Address', { exact: true }).fill('1 King St W');
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByLabel('Province').selectOption('ON');
+  await page.getByLabel('Postal code').fill('m5h1a1');
+  await page.getByRole('button', { name: 'Use this address' }).click();
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('HST 13%');
+
+  await payWith(page, TEST_CARDS.authenticationRequired);
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ca\/checkout\/thank-you\/R\d{9}$/);
+  await expect(page.getByText('M5H 1A1')).toBeVisible();
+  const number = page.url().split('/').pop()!;
+  const order = await (await page.request.get(`/api/v2/orders/${number}.json`)).json();
+  expect(order.order.currency).toBe('CAD');
+  expect(order.order.summary.tax_lines.map((t: { name: string }) => t.name)).toEqual(['HST 13%']);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('HST 13%');
+});
