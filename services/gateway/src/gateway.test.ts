@@ -70,6 +70,15 @@ describe('document', () => {
     }
   });
 
+  it('switches the account popup and saved carts off on checkout pages only', async () => {
+    for (const url of ['/checkout', '/ca/checkout/thank-you/R123456789']) {
+      expect((await app.inject({ url })).body, url).toMatch(/<html lang="en-(US|CA)" data-account-popup="off" data-saved-carts="off">/);
+    }
+    for (const url of ['/', '/cart', '/account']) {
+      expect((await app.inject({ url })).body, url).toMatch(/<html lang="en-US">/);
+    }
+  });
+
   it('answers a malformed URL with a clear 400, never a 500', async () => {
     const res = await app.inject({ url: '/%E0%A4%A.html' });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { PageData, Registry } from '@storefront/contracts';
 import type { LiveBuild } from '../registry/live-builds';
 import { BASE_CSS } from './base-css';
+import { pageFlagsFor } from './page-flags';
 import type { HeadTags } from './seo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,9 +33,12 @@ export function renderDocument({ page, registry, head, shell, remotesForScreen }
     if (entry.endsWith('/mf-manifest.json')) preloads.push(`<link rel="preload" as="script" href="${escapeHtml(entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}">`);
   }
   const shellSrc = shell ? `${shell.basePath}shell.js` : null;
+  const flags = Object.entries(pageFlagsFor(page.screen))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
   if (shellSrc) preloads.push(`<link rel="preload" as="script" href="${shellSrc}">`);
   return `<!doctype html>
-<html lang="${page.locale}">
+<html lang="${page.locale}"${flags}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
