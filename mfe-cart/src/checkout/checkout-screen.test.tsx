@@ -111,7 +111,7 @@ describe('checkout: contact, address and shipping', () => {
     await user.type(field('Full name'), 'Guy Lafleur');
     await user.type(field('Address'), '1 Robson St');
     await user.type(field('City'), 'Vancouver');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'British Columbia');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province or territory' }), 'British Columbia');
     await user.type(field('Postal code'), 'v6b1a1');
     await user.click(screen.getByRole('button', { name: 'Use this address' }));
 
@@ -304,7 +304,7 @@ describe('checkout: payment and placing the order', () => {
     await user.type(field('Full name'), 'Guy Lafleur');
     await user.type(field('Address'), '1 Wellington St');
     await user.type(field('City'), 'Ottawa');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'ON');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province or territory' }), 'ON');
     await user.type(field('Postal code'), 'K1A 0A9');
     await user.click(screen.getByRole('radio', { name: /Standard/ }));
     await fillCard(user, TEST_CARDS.success);
