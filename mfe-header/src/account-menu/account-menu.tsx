@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { HttpClient } from '@storefront/http';
 import { withStore } from '@storefront/routing';
-import { AppLink, useNavigate, useStore } from '@storefront/ui';
+import { AppLink, useDismiss, useNavigate, useStore } from '@storefront/ui';
 import { closeAccountMenu, signOut, toggleAccountMenu, useAccountMenu } from './account-menu.store';
 import './account-menu.css';
 
@@ -14,23 +14,10 @@ export function AccountMenu({ http }: { http: HttpClient }) {
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      closeAccountMenu();
-      buttonRef.current?.focus();
-    };
-    const onDown = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) closeAccountMenu();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
-  }, [open]);
+  useDismiss(open, ref, (by) => {
+    closeAccountMenu();
+    if (by === 'escape') buttonRef.current?.focus();
+  });
 
   return (
     <div ref={ref} className="hdr-menu">

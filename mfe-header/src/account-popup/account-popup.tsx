@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { withStore } from '@storefront/routing';
 import { UI } from '@storefront/store-config';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useDismiss, useStore } from '@storefront/ui';
 import { accountPopupFlag } from '../session/page-flags';
 import { closeAccountPopup, openAccountPopup, useAccountPopup } from './account-popup.store';
 import { popupAlreadyShown } from './popup-cookie';
@@ -39,19 +39,7 @@ export function AccountPopup({ name, routeHref, onAuthScreen }: { name: string |
     return () => window.removeEventListener('load', decide);
   }, [name, onAuthScreen]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeAccountPopup();
-    const onDown = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) closeAccountPopup();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
-  }, [open]);
+  useDismiss(open, ref, closeAccountPopup);
 
   if (!open) return null;
   const back = `?return_to=${encodeURIComponent(routeHref)}`;

@@ -3,7 +3,7 @@ import type { SavedCart } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import { SAVED_CART_NAME_MAX } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { Spinner, useStore } from '@storefront/ui';
+import { Spinner, useDismiss, useStore } from '@storefront/ui';
 import { savedCartsDisabled } from '../session/page-flags';
 import { createSavedCartsApi } from './saved-carts.api';
 import { createSavedCart, LOADER_TEXT, loadSavedCarts, renameSavedCart, resetSavedCarts, switchSavedCart, useSavedCarts } from './saved-carts.store';
@@ -26,23 +26,10 @@ export function SavedCartsDropdown({ http }: { http: HttpClient }) {
   // a cart list belongs to one store and one shopper: start again when either changes
   useEffect(() => () => resetSavedCarts(), [store]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onDown = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
-  }, [open]);
+  useDismiss(open, ref, (by) => {
+    setOpen(false);
+    if (by === 'escape') buttonRef.current?.focus();
+  });
 
   const toggle = () => {
     const next = !open;

@@ -10,3 +10,4 @@ export { AppLink, NavigateProvider, useNavigate, isPlainLeftClick, type Navigate
 export { createRemoteLifecycles, type RemoteLifecyclesOptions } from './remote/create-remote-lifecycles';
 export { useDocumentTitle } from './document/use-document-title';
 export { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT, announceCartChanged, announceSessionChange } from './events/window-events';
+export { useDismiss, type DismissedBy } from './dismiss/use-dismiss';
