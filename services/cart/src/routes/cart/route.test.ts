@@ -237,6 +237,21 @@ describe('bad input: a clear 4xx and the cart unchanged', () => {
     expect(await countRows('carts')).toBe(carts);
   });
 
+  it('a SKU the other store sells but this one does not → 422 not_priced, nothing written', async () => {
+    const only = await pickBlankSku(t.handle.db, 5);
+    await setStock(t.handle.db, only.skuId, 50);
+    await t.handle.db.execute(sql`delete from catalog.prices where product_id = ${only.productId} and store = 'ca'`);
+    const carts = await countRows('carts');
+    const b = browser();
+    const res = await b.post('/api/cart/add', { sku: only.sku, quantity: 1, store: 'ca' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'not_priced', message: expect.stringMatching(/is not sold in this store\.$/) });
+    expect(b.cookie('cart')).toBeUndefined();
+    expect(await countRows('carts')).toBe(carts);
+    // the US store still sells it
+    expect((await b.post('/api/cart/add', { sku: only.sku, quantity: 1, store: 'us' })).statusCode).toBe(200);
+  });
+
   it('an unknown store, an unknown field or a missing SKU → 400', async () => {
     const b = browser();
     for (const payload of [
