@@ -5,3 +5,4 @@ export * from './page-data';
 export * from './account/index';
 export * from './cart/index';
 export * from './checkout/index';
+export * from './delivery/index';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { money, storeCode } from '../common';
+
+/** The most composition ids one estimate request may carry (a 96-card listing page fits). */
+export const MAX_ESTIMATE_IDS = 100;
+
+export const DELIVERY_TYPES = ['same_day', 'next_day', 'standard', 'flash', 'made'] as const;
+export const deliveryType = z.enum(DELIVERY_TYPES);
+export type DeliveryType = z.infer<typeof deliveryType>;
+
+/**
+ * §3 delivery estimate of one composition, for one destination, computed from the warehouse that
+ * can ship it soonest with stock. Times are ISO strings with the destination's offset.
+ */
+export const deliveryEstimate = z.object({
+  /** shown as is when it is neither today nor tomorrow: "Tue, Nov 24"; may be "today" / "tomorrow" text */
+  date: z.string(),
+  /** "9PM": the latest hour of the delivery window, in the destination's local time */
+  delivery_endtime: z.string(),
+  delivery_type: deliveryType,
+  /** units left to ship on that date (the chosen warehouse's stock) */
+  inventory: z.number().int(),
+  /** it ships on the first possible day (the order is in before today's cutoff) */
+  one_ship_day: z.boolean(),
+  /** the price of the speed that gives this date, in the store's currency */
+  shipping_rate: money,
+  /** seconds until the cutoff that gives this date; 0 when it has passed */
+  timeleft: z.number().int(),
+  /** the delivery day, YYYY-MM-DD in the destination's zone */
+  delivery_day: z.string(),
+  /** the delivery window's start and end (ISO date-times) */
+  delivery_time: z.string(),
+  delivery_time_end: z.string(),
+  /** the order cutoff that gives this date (ISO date-time) */
+  cutoff_at: z.string(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimate>;
+
+/** Comma-joined ids (§7); blanks and duplicates are ignored; more than MAX_ESTIMATE_IDS is a 400. */
+export const compositionIdList = z
+  .string()
+  .max(2000)
+  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().regex(/^\d{1,9}$/, 'must be comma-separated composition ids').transform(Number))
+      .min(1, 'must list at least one composition id')
+      .max(MAX_ESTIMATE_IDS, `must list at most ${MAX_ESTIMATE_IDS} composition ids`),
+  );
+
+/**
+ * GET /api/products/delivery_estimates.json?composition_ids=1,2&made=true&zipcode=&store=&cb=
+ * (the flash variant: /api/products/delivery_estimates/flash.json). Without a zipcode the
+ * shopper's current location is used (saved location, else the store's default).
+ */
+export const deliveryEstimatesQuery = z.object({
+  composition_ids: compositionIdList,
+  made: z.enum(['true', 'false']).optional(),
+  zipcode: z.string().max(10).optional(),
+  store: storeCode.default('us'),
+  cb: z.string().max(40).optional(),
+});
+export type DeliveryEstimatesQuery = z.input<typeof deliveryEstimatesQuery>;
+
+/** Estimates for the known ids only: an unknown id is simply absent (the batch does not fail). */
+export const deliveryEstimatesResponse = z.object({ success: z.literal(true), estimates: z.record(z.string(), deliveryEstimate) });
+export type DeliveryEstimatesResponse = z.infer<typeof deliveryEstimatesResponse>;
+
+/** GET /api/v2/cart/delivery.json?order_number=&order_type=&print=&cb=&store= — the whole cart's date per shipping speed. */
+export const cartDeliveryQuery = z.object({
+  order_number: z.string().max(20).optional(),
+  order_type: z.string().max(40).optional(),
+  print: z.enum(['true', 'false']).optional(),
+  store: storeCode.default('us'),
+  cb: z.string().max(40).optional(),
+});
+export const cartDeliveryResponse = z.object({
+  success: z.literal(true),
+  /** keyed by shipping speed code (standard, expedited, overnight); absent when the cart cannot ship at that speed */
+  speeds: z.record(z.string(), deliveryEstimate),
+});
+export type CartDeliveryResponse = z.infer<typeof cartDeliveryResponse>;
