@@ -55,3 +55,28 @@ export const addresses = account.table(
   },
   (t) => [index('addresses_user_idx').on(t.userId), check('addresses_country', sql`${t.country} in ('US', 'CA')`)],
 );
+
+/**
+ * Deliver-to locations (§7) a signed-in user saved: a US ZIP ("10001") or a Canadian postal code
+ * ("M5H 2N2"), normalised. One per code per user, at most one current (the partial unique index),
+ * at most 20 per user (enforced by the domain under a lock on the user's row).
+ */
+export const locations = account.table(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    zipcode: text('zipcode').notNull(),
+    /** 'US' | 'CA' */
+    country: text('country').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('locations_user_zipcode_idx').on(t.userId, t.zipcode),
+    uniqueIndex('locations_user_current_idx').on(t.userId).where(sql`${t.isCurrent}`),
+    check('locations_country', sql`${t.country} in ('US', 'CA')`),
+  ],
+);
