@@ -32,3 +32,6 @@ export const currentLocationResponse = z.object({
   source: z.enum(['saved', 'default']),
 });
 export type CurrentLocationResponse = z.infer<typeof currentLocationResponse>;
+
+/** The cookie mirroring the shopper's current deliver-to code ("10001", "M5H 2N2"), read by the estimate endpoints. */
+export const DELIVERY_ZIP_COOKIE = 'delivery_zip';
