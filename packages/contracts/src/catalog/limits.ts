@@ -7,3 +7,6 @@ export const MAX_SEARCH_LENGTH = 200;
 
 /** The most units of one SKU a cart line may hold. */
 export const CART_MAX_QUANTITY = 9999;
+
+/** The most composition ids one delivery-estimate request may carry (a 96-card listing page fits). */
+export const MAX_ESTIMATE_IDS = 100;

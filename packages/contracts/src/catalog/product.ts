@@ -21,6 +21,8 @@ export const productCard = z.object({
   image,
   colors: z.array(z.object({ name: z.string(), hex: z.string() })),
   in_stock: z.boolean(),
+  /** the first colour's composition id: the card's delivery badge shows its estimate (absent: no badge) */
+  composition_id: z.number().int().optional(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { money, storeCode } from '../common';
 
-/** The most composition ids one estimate request may carry (a 96-card listing page fits). */
-export const MAX_ESTIMATE_IDS = 100;
+// defined in the zod-free limits module so the browser's estimate batcher can use it without zod
+import { MAX_ESTIMATE_IDS } from '../catalog/limits';
+export { MAX_ESTIMATE_IDS };
 
 export const DELIVERY_TYPES = ['same_day', 'next_day', 'standard', 'flash', 'made'] as const;
 export const deliveryType = z.enum(DELIVERY_TYPES);

@@ -22,6 +22,7 @@ export interface CardRow {
 }
 
 interface CompositionRow {
+  id: number;
   productId: number;
   colorName: string;
   colorHex: string;
@@ -62,7 +63,7 @@ export async function buildCards(db: Database, rows: CardRow[], ctx: CardContext
   if (rows.length === 0) return [];
   const comps = rowsOf<CompositionRow>(
     await db.execute(sql`
-      select c.product_id as "productId", c.color_name as "colorName", c.color_hex as "colorHex",
+      select c.id, c.product_id as "productId", c.color_name as "colorName", c.color_hex as "colorHex",
              exists (select 1 from catalog.skus s join ${OPEN_STOCK} on i.sku_id = s.id
                      where s.composition_id = c.id and i.on_hand > 0) as "inStock"
       from catalog.compositions c
@@ -99,6 +100,7 @@ export async function buildCards(db: Database, rows: CardRow[], ctx: CardContext
       }),
       colors: colors.map((c) => ({ name: c.colorName, hex: `#${normalizeHex(c.colorHex)}` })),
       in_stock: colors.some((c) => c.inStock),
+      ...(first ? { composition_id: first.id } : {}),
     };
   });
 }
