@@ -6,6 +6,13 @@ export const CART_CHANGED_EVENT = 'storefront:cart-changed';
 /** The shopper signed in or out: the header re-reads the `name` cookie. */
 export const SESSION_CHANGED_EVENT = 'storefront:session-changed';
 
+/** The shopper's delivery destination (ZIP or postal code) changed: every delivery badge re-fetches its estimate. */
+export const LOCATION_CHANGED_EVENT = 'storefront:location-changed';
+
+export function announceLocationChanged(): void {
+  window.dispatchEvent(new Event(LOCATION_CHANGED_EVENT));
+}
+
 export function announceCartChanged(): void {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
