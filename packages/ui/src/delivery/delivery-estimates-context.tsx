@@ -1,0 +1,68 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { DeliveryEstimate } from '@storefront/contracts';
+import type { HttpClient } from '@storefront/http';
+import { LOCATION_CHANGED_EVENT } from '../events/window-events';
+import { useStore } from '../store/store-context';
+import { createEstimateBatcher, type EstimateBatcher } from './estimate-batcher';
+
+interface EstimatesContextValue {
+  batcher: EstimateBatcher;
+  /** bumped when the destination changes, so every badge asks again */
+  destinationVersion: number;
+}
+
+const EstimatesContext = createContext<EstimatesContextValue | null>(null);
+
+/**
+ * One batcher per mounted area, so all its badges share a batch. When the shopper changes the
+ * destination (`storefront:location-changed`, from any area) the remembered answers are dropped
+ * and every badge re-fetches.
+ */
+export function DeliveryEstimatesProvider({ http, children }: { http: HttpClient; children: ReactNode }) {
+  const [batcher] = useState(() => createEstimateBatcher(http));
+  const [destinationVersion, setDestinationVersion] = useState(0);
+
+  useEffect(() => {
+    const onChange = () => {
+      batcher.reset();
+      setDestinationVersion((v) => v + 1);
+    };
+    window.addEventListener(LOCATION_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(LOCATION_CHANGED_EVENT, onChange);
+  }, [batcher]);
+
+  return <EstimatesContext.Provider value={{ batcher, destinationVersion }}>{children}</EstimatesContext.Provider>;
+}
+
+export interface EstimateOptions {
+  made?: boolean;
+  flash?: boolean;
+}
+
+/**
+ * The estimate of one composition in the current store; undefined until it arrives, when the
+ * server has none, when the call failed (§8: the badge is simply not shown), or outside a provider.
+ */
+export function useDeliveryEstimate(compositionId: number | null | undefined, { made = false, flash = false }: EstimateOptions = {}): DeliveryEstimate | undefined {
+  const context = useContext(EstimatesContext);
+  const { code: store } = useStore();
+  const key = `${store}:${compositionId ?? ''}:${made}:${flash}`;
+  const [answer, setAnswer] = useState<{ key: string; estimate: DeliveryEstimate | undefined } | null>(null);
+  const batcher = context?.batcher;
+  const version = context?.destinationVersion;
+
+  useEffect(() => {
+    if (!batcher || compositionId === null || compositionId === undefined) return;
+    let current = true;
+    batcher.request(compositionId, { store, made, flash }).then(
+      (estimate) => current && setAnswer({ key, estimate }),
+      () => current && setAnswer({ key, estimate: undefined }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [batcher, version, compositionId, store, made, flash, key]);
+
+  // another composition's answer is never shown while this one's is on its way
+  return answer?.key === key ? answer.estimate : undefined;
+}
