@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { CurrentLocationResponse, LocationResponse } from '@storefront/contracts';
+import type { HttpClient } from '@storefront/http';
+import { announceLocationChanged, LOCATION_CHANGED_EVENT } from '../events/window-events';
+import { Modal } from '../modal/modal';
+import { useStore } from '../store/store-context';
+
+export const CURRENT_LOCATION_PATH = '/api/locations/current_location';
+export const LOCATIONS_PATH = '/api/locations.json';
+export const DELIVER_TO_TITLE = 'Change delivery location';
+
+/**
+ * Where estimates are computed for. Re-read whenever any area announces a new destination, so the
+ * header's and the product page's buttons agree. A failed read leaves it unknown (no message:
+ * the button then offers to choose a location).
+ */
+export function useCurrentLocation(http: HttpClient): CurrentLocationResponse | null {
+  const { code: store } = useStore();
+  const [current, setCurrent] = useState<CurrentLocationResponse | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      http.get<CurrentLocationResponse>(CURRENT_LOCATION_PATH, { searchParams: { store }, cacheBust: true }).then(
+        (location) => live && setCurrent(location ?? null),
+        () => live && setCurrent(null),
+      );
+    void read();
+    window.addEventListener(LOCATION_CHANGED_EVENT, read);
+    return () => {
+      live = false;
+      window.removeEventListener(LOCATION_CHANGED_EVENT, read);
+    };
+  }, [http, store]);
+
+  return current;
+}
+
+/** The server's words for a refused code: the field's own message first, then the general one. */
+function refusal(err: unknown): string {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as { apiError?: { message?: unknown; fieldErrors?: Record<string, unknown> }; message?: unknown };
+  const field = e.apiError?.fieldErrors?.zipcode;
+  if (Array.isArray(field) && typeof field[0] === 'string') return field[0];
+  if (typeof e.apiError?.message === 'string') return e.apiError.message;
+  return typeof e.message === 'string' && e.message ? e.message : 'Unexpected error';
+}
+
+/**
+ * "Deliver to 10001" button and its modal (§7 deliver-to modal): shows the current destination,
+ * takes a ZIP (US) or postal code (Canada), saves it with POST /api/locations.json and announces
+ * `storefront:location-changed` so every delivery badge re-fetches.
+ */
+export function DeliverTo({ http, className }: { http: HttpClient; className?: string }) {
+  const { code: store } = useStore();
+  const current = useCurrentLocation(http);
+  const [open, setOpen] = useState(false);
+  const [zipcode, setZipcode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+  const codeLabel = store === 'ca' ? 'Postal code' : 'ZIP code';
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setError(null);
+  }, []);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const code = zipcode.trim();
+    if (!code) {
+      setError(`Enter a ${codeLabel.toLowerCase()}`);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await http.post<LocationResponse>(LOCATIONS_PATH, { zipcode: code, store });
+      setOpen(false);
+      setZipcode('');
+      announceLocationChanged();
+    } catch (err) {
+      setError(refusal(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={`sf-deliver-to ${className ?? ''}`} onClick={() => setOpen(true)}>
+        {current ? `Deliver to ${current.zipcode}` : 'Choose delivery location'}
+      </button>
+      <Modal open={open} title={DELIVER_TO_TITLE} onClose={close}>
+        {current ? (
+          <p className="sf-deliver-to__current">
+            Delivering to <strong>{current.label}</strong>
+            {current.source === 'default' ? ' (the store default)' : null}
+          </p>
+        ) : null}
+        <form className="sf-deliver-to__form" onSubmit={save} noValidate>
+          <label htmlFor={fieldId}>{codeLabel}</label>
+          <input
+            id={fieldId}
+            name="zipcode"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={zipcode}
+            onChange={(e) => setZipcode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {error ? (
+            <p id={errorId} className="sf-deliver-to__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : 'Save location'}
+          </button>
+        </form>
+      </Modal>
+    </>
+  );
+}
