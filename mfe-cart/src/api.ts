@@ -4,6 +4,7 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   addressListResponse,
+  cartDeliveryResponse,
   cartResponse,
   checkoutResponse,
   orderResponse,
@@ -11,6 +12,7 @@ import {
   upsellResponse,
   validatedAddressResponse,
   type AuthenticatePaymentIntentBody,
+  type CartDeliveryResponse,
   type CartView,
   type CheckoutView,
   type OrderDetail,
@@ -33,6 +35,8 @@ export interface CartApi {
   applyCoupon(store: StoreCode, code: string): Promise<CartView | null>;
   removeCoupon(store: StoreCode): Promise<CartView | null>;
   upsell(store: StoreCode, catalogNumber: string): Promise<ProductCard[]>;
+  /** the whole cart's delivery estimate per shipping speed code; 404 without a cart with items */
+  cartDelivery(store: StoreCode): Promise<CartDeliveryResponse['speeds']>;
 
   validateAddress(address: ShipAddressBody): Promise<ValidatedAddressResponse['address']>;
   /** answers 404 when the shopper has no cart with items in that store */
@@ -73,6 +77,11 @@ export function createCartApi(http: HttpClient): CartApi {
     async upsell(store, catalogNumber) {
       const body = await http.get<unknown>('/api/v2/cart/upsell.json', { searchParams: { catalog_number: catalogNumber, store }, cacheable: true });
       return upsellResponse.parse(body).products;
+    },
+    async cartDelivery(store) {
+      // cb: a cache buster (§9), so no cache between here and the server answers an older cart
+      const body = await http.get<unknown>('/api/v2/cart/delivery.json', { searchParams: { store, cb: String(Date.now()) } });
+      return cartDeliveryResponse.parse(body).speeds;
     },
 
     async validateAddress(address) {

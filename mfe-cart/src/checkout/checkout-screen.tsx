@@ -61,7 +61,7 @@ export function CheckoutScreen({
       <div className="cart-layout">
         <div className="cart-steps">
           <DeliverySection state={state} actions={actions} />
-          <ShippingOptions checkout={checkout} state={state} actions={actions} />
+          <ShippingOptions api={api} checkout={checkout} state={state} actions={actions} />
           <PaymentSection state={state} actions={actions} />
         </div>
         <aside className="cart-side" aria-label="Order summary">

@@ -1,11 +1,15 @@
 import type { CheckoutView } from '@storefront/contracts';
 import { Notice, Price, useStore } from '@storefront/ui';
 import { formatMoney } from '@storefront/store-config';
+import type { CartApi } from '../api';
 import type { CheckoutActions, CheckoutState } from './checkout.store';
+import { arrivalDay, useSpeedArrivals } from './speed-arrival-dates';
 
 /** Shipping speed radios with their prices, and store credit when the shopper has a balance. */
-export function ShippingOptions({ checkout, state, actions }: { checkout: CheckoutView; state: CheckoutState; actions: CheckoutActions }) {
+export function ShippingOptions({ api, checkout, state, actions }: { api: CartApi; checkout: CheckoutView; state: CheckoutState; actions: CheckoutActions }) {
   const store = useStore();
+  // the dates follow the ship address (the server reads it as the destination)
+  const arrivals = useSpeedArrivals(api, store.code, JSON.stringify(checkout.ship_address));
   const chosen = state.pendingSpeed ?? checkout.shipping_speed;
   const balance = checkout.store_credit_balance;
   return (
@@ -26,6 +30,12 @@ export function ShippingOptions({ checkout, state, actions }: { checkout: Checko
               <span>{s.name}</span> <span className="cart-muted">{s.description}</span>
             </span>{' '}
             <span className="cart-choice__price">{s.price.amount === 0 ? 'Free' : <Price money={s.price} />}</span>
+            {arrivals[s.code] ? (
+              <>
+                {' '}
+                <span className="cart-choice__arrival cart-muted">Arrives {arrivalDay(arrivals[s.code]!.delivery_day, store.locale)}</span>
+              </>
+            ) : null}
           </label>
         ))}
       </fieldset>
