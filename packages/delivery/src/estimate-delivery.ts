@@ -45,7 +45,7 @@ export interface DeliveryPlan {
   cutoffLocal: LocalTime;
   /** the order is in before today's cutoff, so it is taken today */
   oneShipDay: boolean;
-  /** delivered today by the warehouse's metro courier */
+  /** delivered on its order day by the warehouse's metro courier */
   courier: boolean;
 }
 
@@ -81,13 +81,7 @@ export function planFor(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
   const destZone = destinationTimeZone(destination);
   const destToday = wallClock(now, destZone).day;
 
-  if (input.kind === 'standard' && input.speed === 'overnight' && isMetro(w.code, destination) && today === destToday) {
-    const courierCutoff = zonedInstant(w.timeZone, today, SAME_DAY_COURIER_CUTOFF.hour, SAME_DAY_COURIER_CUTOFF.minute);
-    if (now < courierCutoff && isBusinessDay(w.country, today) && isBusinessDay(destination.country, today)) {
-      return { warehouse: w, orderDay: today, shipDay: today, deliveryDay: today, cutoffAt: courierCutoff, cutoffLocal: SAME_DAY_COURIER_CUTOFF, oneShipDay: true, courier: true };
-    }
-  }
-
+  const courier = courierPlan(input, w, today, destToday);
   const cutoff = shipCutoff(input.businessLine, input.kind, input.speed);
   const todaysCutoff = zonedInstant(w.timeZone, today, cutoff.hour, cutoff.minute);
   const oneShipDay = isBusinessDay(w.country, today) && now < todaysCutoff;
@@ -101,7 +95,23 @@ export function planFor(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
   while (deliveryDay < destToday || zonedInstant(destZone, deliveryDay, DELIVERY_WINDOW.end.hour, DELIVERY_WINDOW.end.minute) <= now) {
     deliveryDay = nextBusinessDay(destination.country, deliveryDay);
   }
-  return { warehouse: w, orderDay, shipDay, deliveryDay, cutoffAt, cutoffLocal: cutoff, oneShipDay, courier: false };
+  const ground: DeliveryPlan = { warehouse: w, orderDay, shipDay, deliveryDay, cutoffAt, cutoffLocal: cutoff, oneShipDay, courier: false };
+  return courier && better(courier, ground) ? courier : ground;
+}
+
+/**
+ * Same-day delivery by the warehouse's metro courier (in-stock items at the overnight speed): the
+ * first business day whose noon cutoff is still ahead, today included. Null outside the metro.
+ */
+function courierPlan(input: EstimateInput, w: WarehouseStock, today: CalendarDay, destToday: CalendarDay): DeliveryPlan | null {
+  const { destination, now } = input;
+  if (input.kind !== 'standard' || input.speed !== 'overnight' || !isMetro(w.code, destination) || today !== destToday) return null;
+  const { hour, minute } = SAME_DAY_COURIER_CUTOFF;
+  const open = (day: CalendarDay) => isBusinessDay(w.country, day) && isBusinessDay(destination.country, day);
+  let day = today;
+  while (!open(day) || zonedInstant(w.timeZone, day, hour, minute) <= now) day += 1;
+  const cutoffAt = zonedInstant(w.timeZone, day, hour, minute);
+  return { warehouse: w, orderDay: day, shipDay: day, deliveryDay: day, cutoffAt, cutoffLocal: SAME_DAY_COURIER_CUTOFF, oneShipDay: day === today, courier: true };
 }
 
 export function estimateFromPlan(input: EstimateInput, plan: DeliveryPlan): DeliveryEstimate {

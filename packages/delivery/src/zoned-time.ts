@@ -28,7 +28,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// A batch of estimates converts the same few instants (now, the day's cutoffs) over and over.
+const recent = new Map<string, WallClock>();
+const RECENT_MAX = 5000;
+
 export function wallClock(instant: Date, timeZone: string): WallClock {
+  const key = `${timeZone} ${instant.getTime()}`;
+  const hit = recent.get(key);
+  if (hit) return hit;
+  const w = readWallClock(instant, timeZone);
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(key, w);
+  return w;
+}
+
+function readWallClock(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {

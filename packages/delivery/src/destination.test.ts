@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseDestination, storeDefaultDestination } from './destination';
+import { destinationTimeZone } from './destination-zone';
+import { regionOf, transitDays } from './transit-zones';
+
+describe('parseDestination', () => {
+  it.each([
+    ['10001', { country: 'US', postalCode: '10001' }],
+    [' 30303-1234 ', { country: 'US', postalCode: '30303' }],
+    ['303031234', { country: 'US', postalCode: '30303' }],
+    ['m5v3l9', { country: 'CA', postalCode: 'M5V 3L9' }],
+    ['K1A 0B1', { country: 'CA', postalCode: 'K1A 0B1' }],
+    ['v6b', { country: 'CA', postalCode: 'V6B' }],
+  ])('%j → %j', (text, expected) => {
+    expect(parseDestination(text)).toEqual(expected);
+  });
+
+  it.each(['', '1234', '123456', '12345-12', 'ABCDE', 'D1A 1A1', 'W1A 1A1', 'M5V 3L', 'M5V-3L9', '10001 M5V'])('%j is not a destination', (text) => {
+    expect(parseDestination(text)).toBeNull();
+  });
+
+  it('each store has a default that parses back to itself', () => {
+    for (const store of ['us', 'ca'] as const) {
+      const d = storeDefaultDestination(store);
+      expect(parseDestination(d.postalCode)).toEqual(d);
+    }
+  });
+});
+
+describe('destination zones and transit', () => {
+  it.each([
+    ['10001', 'America/New_York'],
+    ['60601', 'America/Chicago'],
+    ['80202', 'America/Denver'],
+    ['85001', 'America/Phoenix'],
+    ['89501', 'America/Los_Angeles'],
+    ['99501', 'America/Anchorage'],
+    ['B3H 1A1', 'America/Halifax'],
+    ['A1C 5M7', 'America/St_Johns'],
+    ['V6B', 'America/Vancouver'],
+  ])('%s is in %s', (code, zone) => {
+    expect(destinationTimeZone(parseDestination(code)!)).toBe(zone);
+  });
+
+  it('overnight is one day and expedited at most two, standard by zone', () => {
+    const nyc = parseDestination('10001')!;
+    expect(regionOf(nyc)).toBe('US1');
+    expect(transitDays('RNO', nyc, 'standard')).toBe(5);
+    expect(transitDays('RNO', nyc, 'expedited')).toBe(2);
+    expect(transitDays('RNO', nyc, 'overnight')).toBe(1);
+    expect(transitDays('ATL', parseDestination('30303')!, 'standard')).toBe(1); // metro
+    expect(transitDays('YYZ', parseDestination('H2X')!, 'standard')).toBe(2); // Québec from Toronto
+  });
+});
