@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppProps } from '@storefront/http';
 import { recognize } from '@storefront/routing';
-import { NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
+import { DeliveryEstimatesProvider, NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
 import { createListingApi } from './api';
 import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
@@ -46,7 +46,9 @@ export function Root(props: AppProps) {
     <StoreProvider store={props.pageData.store}>
       <NavigateProvider navigate={props.navigate}>
         <AreaContext.Provider value={area}>
-          <div className="mfl-root">{screen}</div>
+          <DeliveryEstimatesProvider http={props.http}>
+            <div className="mfl-root">{screen}</div>
+          </DeliveryEstimatesProvider>
         </AreaContext.Provider>
       </NavigateProvider>
     </StoreProvider>

@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { AppLink, Price, ResponsiveImage, useStore } from '@storefront/ui';
+import { CardDelivery } from '../delivery/card-delivery';
 
 const MAX_SWATCHES = 6;
 // grid: 2 columns on phones, 3 on tablets, 4 beside the filter on desktop
@@ -37,6 +38,7 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
           </ul>
         ) : null}
         {product.in_stock ? null : <p className="mfl-card__stock">Out of stock</p>}
+        <CardDelivery product={product} />
       </div>
     </article>
   );
