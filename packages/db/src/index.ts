@@ -17,3 +17,4 @@ export { upsellCandidates, type UpsellCandidate, type UpsellCandidatesInput } fr
 export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-checkout';
 export { seedDemoCoupons, DEMO_COUPONS } from './demo/demo-coupons';
 export { decrementStock, type StockTake, type StockShortfall } from './catalog/decrement-stock';
+export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from './catalog/stock-by-warehouse';

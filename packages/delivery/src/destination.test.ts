@@ -44,11 +44,15 @@ describe('destination zones and transit', () => {
 
   it('overnight is one day and expedited at most two, standard by zone', () => {
     const nyc = parseDestination('10001')!;
+    const reno = { code: 'RNO', timeZone: 'America/Los_Angeles' };
     expect(regionOf(nyc)).toBe('US1');
-    expect(transitDays('RNO', nyc, 'standard')).toBe(5);
-    expect(transitDays('RNO', nyc, 'expedited')).toBe(2);
-    expect(transitDays('RNO', nyc, 'overnight')).toBe(1);
-    expect(transitDays('ATL', parseDestination('30303')!, 'standard')).toBe(1); // metro
-    expect(transitDays('YYZ', parseDestination('H2X')!, 'standard')).toBe(2); // Québec from Toronto
+    expect(transitDays(reno, nyc, 'standard')).toBe(5);
+    expect(transitDays(reno, nyc, 'expedited')).toBe(2);
+    expect(transitDays(reno, nyc, 'overnight')).toBe(1);
+    expect(transitDays({ code: 'ATL', timeZone: 'America/New_York' }, parseDestination('30303')!, 'standard')).toBe(1); // metro
+    expect(transitDays({ code: 'YYZ', timeZone: 'America/Toronto' }, parseDestination('H2X')!, 'standard')).toBe(2); // Québec from Toronto
+    // a building not in the table ships like the known one in its zone, else the slowest lane
+    expect(transitDays({ code: 'NV', timeZone: 'America/Los_Angeles' }, nyc, 'standard')).toBe(5);
+    expect(transitDays({ code: 'YYT', timeZone: 'America/St_Johns' }, nyc, 'standard')).toBe(8);
   });
 });

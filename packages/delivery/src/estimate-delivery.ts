@@ -89,7 +89,7 @@ export function planFor(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
   const cutoffAt = oneShipDay ? todaysCutoff : zonedInstant(w.timeZone, orderDay, cutoff.hour, cutoff.minute);
   const production = PRODUCTION_DAYS[input.kind];
   const shipDay = production > 0 ? addBusinessDays(w.country, orderDay, production) : orderDay;
-  let deliveryDay = addBusinessDays(destination.country, shipDay, transitDays(w.code, destination, input.speed));
+  let deliveryDay = addBusinessDays(destination.country, shipDay, transitDays(w, destination, input.speed));
   // a destination many zones east of the warehouse can already be on the next day: never promise
   // a day (or a window) that is over where the parcel arrives
   while (deliveryDay < destToday || zonedInstant(destZone, deliveryDay, DELIVERY_WINDOW.end.hour, DELIVERY_WINDOW.end.minute) <= now) {

@@ -1,6 +1,6 @@
 import type { WarehouseStock } from './estimate-delivery';
 
-/** Buildings in every zone the property tests cover (DEN, YHZ and YYT are not in the transit table: the slow default). */
+/** Buildings in every zone the property tests cover (DEN, YHZ and YYT have no transit row of their own: DEN and YHZ zones have no known building, so the slowest lane). */
 export const TEST_WAREHOUSES: readonly WarehouseStock[] = [
   { code: 'ATL', country: 'US', timeZone: 'America/New_York', onHand: 40 },
   { code: 'DFW', country: 'US', timeZone: 'America/Chicago', onHand: 40 },

@@ -33,8 +33,29 @@ export const STANDARD_TRANSIT_DAYS: Record<string, Record<Region, number>> = {
   YYZ: { US0: 4, US1: 3, US2: 4, US3: 5, US4: 3, US5: 4, US6: 4, US7: 5, US8: 6, US9: 6, 'CA-ATL': 3, 'CA-QC': 2, 'CA-ON': 2, 'CA-PR': 4, 'CA-BC': 5, 'CA-N': 7 },
   YVR: { US0: 6, US1: 6, US2: 6, US3: 6, US4: 6, US5: 5, US6: 5, US7: 5, US8: 4, US9: 3, 'CA-ATL': 6, 'CA-QC': 5, 'CA-ON': 5, 'CA-PR': 3, 'CA-BC': 2, 'CA-N': 6 },
 };
-/** A warehouse missing from the table (a new building) ships as slowly as the slowest known one. */
-const UNKNOWN_WAREHOUSE_DAYS = 8;
+/**
+ * A building missing from the table ships like the known one in its zone (same carrier hub);
+ * one in a zone with no known building as slowly as the slowest lane.
+ */
+const ROW_BY_ZONE: Record<string, string> = {
+  'America/New_York': 'ATL',
+  'America/Chicago': 'DFW',
+  'America/Los_Angeles': 'RNO',
+  'America/Toronto': 'YYZ',
+  'America/Vancouver': 'YVR',
+};
+const UNKNOWN_LANE_DAYS = 8;
+
+/** Where a parcel leaves from, as the transit tables know it. */
+export interface Origin {
+  code: string;
+  timeZone: string;
+}
+
+function standardDays(origin: Origin, region: Region): number {
+  const row = STANDARD_TRANSIT_DAYS[origin.code] ?? STANDARD_TRANSIT_DAYS[ROW_BY_ZONE[origin.timeZone] ?? ''];
+  return row?.[region] ?? UNKNOWN_LANE_DAYS;
+}
 
 /** ZIP-3 / FSA prefixes of each warehouse's metro area (courier same day, ground next day). */
 export const METRO_PREFIXES: Record<string, readonly string[]> = {
@@ -50,8 +71,8 @@ export function isMetro(warehouseCode: string, destination: Destination): boolea
 }
 
 /** Transit business days for a speed: overnight 1, expedited 2 (or less), standard by zone. */
-export function transitDays(warehouseCode: string, destination: Destination, speed: SpeedCode): number {
+export function transitDays(origin: Origin, destination: Destination, speed: SpeedCode): number {
   if (speed === 'overnight') return 1;
-  const standard = isMetro(warehouseCode, destination) ? 1 : (STANDARD_TRANSIT_DAYS[warehouseCode]?.[regionOf(destination)] ?? UNKNOWN_WAREHOUSE_DAYS);
+  const standard = isMetro(origin.code, destination) ? 1 : standardDays(origin, regionOf(destination));
   return speed === 'expedited' ? Math.min(2, standard) : standard;
 }
