@@ -5,6 +5,7 @@ import { errorHandler, zodValidation, type RateLimitWindow } from '@storefront/s
 import { addressRoutes } from './routes/addresses/route';
 import { scheduleHousekeeping } from './domain/housekeeping';
 import { authRoutes } from './routes/auth/route';
+import { locationRoutes } from './routes/locations/route';
 import type { RouteContext, SessionRotation } from './routes/route-context';
 
 export interface AccountOptions {
@@ -50,6 +51,7 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
   };
   authRoutes(app, ctx);
   addressRoutes(app, ctx);
+  locationRoutes(app, ctx);
   const every = opts.housekeepingIntervalMs ?? 10 * 60_000;
   if (every > 0) {
     let job: { stop(): void } | undefined;

@@ -12,6 +12,8 @@ export const ACCOUNT_PREFIXES = [
   '/api/account',
   '/account/addresses',
   '/api/addresses',
+  '/api/locations.json',
+  '/api/locations',
 ];
 export const CART_PREFIXES = [
   '/api/cart',

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { normalizePostalCode, type AddressCountry, type storeCode } from '@storefront/contracts';
+
+export type StoreCode = z.infer<typeof storeCode>;
+
+export const MALFORMED_CODE_MESSAGE = 'zipcode must be a US ZIP code like 10001 or a Canadian postal code like M5H 2N2';
+
+export interface DeliverToCode {
+  /** "10001" (a ZIP+4 is cut to its 5 digits: estimates only need the ZIP) or "M5H 2N2" */
+  zipcode: string;
+  country: AddressCountry;
+}
+
+/** The country whose codes a store delivers to. */
+export function storeCountry(store: StoreCode): AddressCountry {
+  return store === 'ca' ? 'CA' : 'US';
+}
+
+/** Reads a US ZIP or a Canadian postal code in any spacing or case; null when it is neither. */
+export function parseDeliverToCode(value: string): DeliverToCode | null {
+  const zip = normalizePostalCode('US', value);
+  if (zip) return { zipcode: zip.slice(0, 5), country: 'US' };
+  const postal = normalizePostalCode('CA', value);
+  if (postal) return { zipcode: postal, country: 'CA' };
+  return null;
+}
+
+export type CodeCheck = { ok: true; code: DeliverToCode } | { ok: false; status: 400 | 422; code: string; message: string };
+
+/** A code the store can deliver to: malformed → 400, the other country's → 422. */
+export function checkDeliverToCode(value: string, store: StoreCode): CodeCheck {
+  const code = parseDeliverToCode(value);
+  if (!code) return { ok: false, status: 400, code: 'invalid_zipcode', message: MALFORMED_CODE_MESSAGE };
+  if (code.country !== storeCountry(store)) {
+    const message =
+      store === 'ca'
+        ? `${code.zipcode} is a US ZIP code; the Canadian store delivers to Canadian postal codes like M5H 2N2`
+        : `${code.zipcode} is a Canadian postal code; the US store delivers to US ZIP codes like 10001`;
+    return { ok: false, status: 422, code: 'wrong_country', message };
+  }
+  return { ok: true, code };
+}

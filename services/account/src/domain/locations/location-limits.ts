@@ -1,0 +1,4 @@
+/** The most deliver-to locations one shopper keeps (§7 locations): enough for home, work and family. */
+export const MAX_LOCATIONS = 20;
+
+export const TOO_MANY_LOCATIONS_MESSAGE = `You can keep up to ${MAX_LOCATIONS} locations. Remove one before adding another.`;
