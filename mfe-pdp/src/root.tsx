@@ -4,6 +4,7 @@ import { recognize } from '@storefront/routing';
 import { NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
 import { AddToCartProvider } from './add-to-cart/add-to-cart-api';
 import { createPdpApi } from './api';
+import { PdpDeliveryProvider } from './delivery/pdp-delivery-provider';
 import { PdpScreen } from './product/pdp-screen';
 
 /** The remote's root: follows the location, and renders the product page while it is a 'pdp' route. */
@@ -18,14 +19,16 @@ export function Root({ pageData, initialData, http, navigate }: AppProps) {
     <StoreProvider store={route.store}>
       <NavigateProvider navigate={navigate}>
         <AddToCartProvider http={http}>
-          <div className="pdp-root">
-            <PdpScreen
-              api={api}
-              route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search }}
-              pageData={pageData}
-              initialData={initialData}
-            />
-          </div>
+          <PdpDeliveryProvider http={http}>
+            <div className="pdp-root">
+              <PdpScreen
+                api={api}
+                route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search }}
+                pageData={pageData}
+                initialData={initialData}
+              />
+            </div>
+          </PdpDeliveryProvider>
         </AddToCartProvider>
       </NavigateProvider>
     </StoreProvider>

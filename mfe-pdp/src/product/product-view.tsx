@@ -4,6 +4,7 @@ import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
 import { AppLink, useStore } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
 import { ColorPicker } from '../colors/color-picker';
+import { ProductDelivery } from '../delivery/product-delivery';
 import { Gallery } from '../gallery/gallery';
 import { Materials } from '../materials/materials';
 import { Softness } from '../materials/softness';
@@ -58,6 +59,7 @@ export function ProductView({ product, selection, actions }: { product: ProductD
           <ColorPicker compositions={product.compositions} selectedId={composition?.id ?? null} onSelect={actions.selectColor} />
           <SizePicker sizes={composition?.sizes ?? []} selectedSku={selection.sku} onSelect={actions.selectSize} />
           <AddToCartForm sku={selection.sku} />
+          <ProductDelivery compositionId={composition?.id ?? null} />
 
           <dl className="pdp-specs">
             <Materials materials={product.materials} />
