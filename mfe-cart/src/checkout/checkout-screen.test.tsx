@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS, type SavedAddress } from '@storefront/contracts';
-import { networkError } from '../fixtures/fixture-http';
+import { deferred, networkError } from '../fixtures/fixture-http';
 import { HOODIE, TEE, fakeShop, type FakeShopOptions } from '../fixtures/fake-shop';
 import { renderArea } from '../fixtures/render-area';
 
@@ -102,6 +102,22 @@ describe('checkout: contact, address and shipping', () => {
     await waitFor(() => expect(row('Shipping')).toBe('$29.99'));
     // (41.00 + 29.99) × 8.875% = 6.30
     expect(row('Total')).toBe('$77.29');
+  });
+
+  it('disables the speed choice while the address is being saved, so a click is never silently dropped', async () => {
+    const { shop, user } = await openCheckout();
+    await fillUsAddress(user);
+    const hold = deferred();
+    shop.once('PUT', /checkout\.json/, async (req) => {
+      await hold.promise;
+      return shop.serve(req);
+    });
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Expedited/ })).toBeDisabled());
+    hold.resolve();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Expedited/ })).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: /Expedited/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Expedited/ })).toBeChecked());
   });
 
   it('in the Canadian store: provinces, postal codes normalised by the server, GST and PST lines, CAD', async () => {

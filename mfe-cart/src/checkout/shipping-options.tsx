@@ -24,6 +24,8 @@ export function ShippingOptions({ api, checkout, state, actions }: { api: CartAp
               name="shipping-speed"
               value={s.code}
               checked={chosen === s.code}
+              // another save is in flight (address, credit): a choice now would be dropped, so say so
+              disabled={state.pending !== null && state.pending !== 'speed'}
               onChange={() => void actions.chooseSpeed(s.code)}
             />
             <span className="cart-choice__text">
