@@ -7,6 +7,7 @@ import { homeRoutes } from './routes/home/route';
 import { menuRoutes } from './routes/menu/route';
 import { productRoutes } from './routes/products/route';
 import { imageRoutes } from './routes/images/route';
+import { deliveryEstimateRoutes } from './routes/delivery-estimates/route';
 
 export interface CatalogOptions {
   db: Database;
@@ -20,6 +21,8 @@ export interface CatalogOptions {
    * sorts, per instance. Default 60 000 ms; 0 turns the cache off.
    */
   facetCacheMs?: number;
+  /** the clock delivery estimates are computed at; default the system clock (tests fix it) */
+  now?: () => Date;
 }
 
 /**
@@ -41,6 +44,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
   productRoutes(app, ctx);
   menuRoutes(app, ctx);
   homeRoutes(app, ctx);
+  deliveryEstimateRoutes(app, { db: opts.db, now: opts.now ?? (() => new Date()) });
 }
 
 export interface CatalogImagesOptions {

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { businessLine, deliveryEstimatesQuery, deliveryEstimatesResponse, type BusinessLine } from '@storefront/contracts';
+import type { Database } from '@storefront/db';
+import type { EstimateKind } from '@storefront/delivery';
+import { badRequest, notFound, withZod } from '@storefront/server-kit';
+import { estimateCompositions } from '../../domain/delivery/estimate-compositions';
+import { resolveDestination } from '../../domain/delivery/resolve-destination';
+
+export interface DeliveryEstimateContext {
+  db: Database;
+  /** the clock estimates are computed at (injectable so tests are deterministic) */
+  now: () => Date;
+}
+
+const businessLineParams = z.object({ business_line: z.string().max(40) });
+// per shopper (the destination may come from their cookie), and stale after a minute: the countdown moves
+const CACHE_CONTROL = 'private, max-age=60';
+
+/**
+ * §7 product delivery estimates:
+ *   GET /products/delivery_estimates.json?composition_ids=&made=&zipcode=&store=&cb=
+ *   GET /products/delivery_estimates/flash.json (same query, flash items)
+ *   GET /v2/{business_line}/delivery_estimates.json (same query; that line's cutoffs)
+ */
+export function deliveryEstimateRoutes(app: FastifyInstance, ctx: DeliveryEstimateContext) {
+  const r = withZod(app);
+  const schema = { querystring: deliveryEstimatesQuery, response: { 200: deliveryEstimatesResponse } };
+
+  async function answer(query: z.output<typeof deliveryEstimatesQuery>, cookie: string | undefined, kind: EstimateKind, line?: BusinessLine) {
+    const where = resolveDestination(query.store, query.zipcode, cookie);
+    if (!where.ok) throw badRequest(where.message, { zipcode: [where.message] });
+    const estimates = await estimateCompositions(ctx.db, {
+      compositionIds: query.composition_ids,
+      kind,
+      store: query.store,
+      destination: where.destination,
+      now: ctx.now(),
+      businessLine: line,
+    });
+    return { success: true as const, estimates };
+  }
+
+  r.get('/products/delivery_estimates.json', { schema }, async (req, reply) => {
+    reply.header('cache-control', CACHE_CONTROL);
+    return answer(req.query, req.headers.cookie, req.query.made === 'true' ? 'made' : 'standard');
+  });
+
+  r.get('/products/delivery_estimates/flash.json', { schema }, async (req, reply) => {
+    reply.header('cache-control', CACHE_CONTROL);
+    return answer(req.query, req.headers.cookie, 'flash');
+  });
+
+  r.get('/v2/:business_line/delivery_estimates.json', { schema: { ...schema, params: businessLineParams } }, async (req, reply) => {
+    const line = businessLine.safeParse(req.params.business_line);
+    if (!line.success) throw notFound(`No business line "${req.params.business_line}"`);
+    reply.header('cache-control', CACHE_CONTROL);
+    return answer(req.query, req.headers.cookie, req.query.made === 'true' ? 'made' : 'standard', line.data);
+  });
+}
