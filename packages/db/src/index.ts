@@ -18,3 +18,4 @@ export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-che
 export { seedDemoCoupons, DEMO_COUPONS } from './demo/demo-coupons';
 export { decrementStock, type StockTake, type StockShortfall } from './catalog/decrement-stock';
 export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from './catalog/stock-by-warehouse';
+export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-warehouse';

@@ -8,6 +8,7 @@ import { paymentIntentRoutes } from './routes/payment-intents/route';
 import type { PaymentProviderName } from './payments/provider-registry';
 import { checkoutRoutes } from './routes/checkout/route';
 import { couponRoutes } from './routes/coupons/route';
+import { deliveryRoutes } from './routes/delivery/route';
 import { savedCartRoutes } from './routes/saved-carts/route';
 import { upsellRoutes } from './routes/upsell/route';
 
@@ -36,6 +37,7 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   checkoutRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
   savedCartRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
   upsellRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  deliveryRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
   paymentIntentRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '', paymentProvider: opts.paymentProvider });
   orderRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
 }
