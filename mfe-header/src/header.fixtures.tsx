@@ -56,8 +56,12 @@ export function httpError(status: number, message = 'Request failed'): Error & {
 type Answer = unknown | Error | (() => unknown);
 
 /** Answers GETs from a path → fixture table (an Error rejects); every call is recorded. */
-export function fixtureHttp(answers: Record<string, Answer>): HttpClient & { gets: string[]; searches: string[]; answers: Record<string, Answer> } {
+export function fixtureHttp(
+  answers: Record<string, Answer>,
+): HttpClient & { gets: string[]; searches: string[]; locationGets: string[]; answers: Record<string, Answer> } {
   const gets: string[] = [];
+  /** the deliver-to control's reads, kept apart so `gets` lists the header's own */
+  const locationGets: string[] = [];
   /** the query string each GET carried, in order */
   const searches: string[] = [];
   const answer = async (path: string) => {
@@ -73,8 +77,13 @@ export function fixtureHttp(answers: Record<string, Answer>): HttpClient & { get
   return {
     gets,
     searches,
+    locationGets,
     answers,
     async get<T>(path: string, opts?: RequestOptions) {
+      if (path.startsWith('/api/locations')) {
+        locationGets.push(path);
+        return (await answer(path)) as T;
+      }
       gets.push(path);
       searches.push(new URLSearchParams((opts?.searchParams ?? {}) as Record<string, string>).toString());
       return (await answer(path)) as T;

@@ -8,6 +8,7 @@ import { AccountPopup } from '../account-popup/account-popup';
 import { ActivityBar } from '../activity/activity-bar';
 import { createHeaderApi } from '../api';
 import { CartLink } from '../cart/cart-link';
+import { DeliverToControl } from '../deliver-to/deliver-to-control';
 import { MegaMenu } from '../mega-menu/mega-menu';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
 import type { CurrentRoute } from '../navigation/use-current-route';
@@ -40,6 +41,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
       <ActivityBar counter={requestCounter} />
       <div className="hdr__utility">
         <StoreSwitch route={route} />
+        <DeliverToControl http={http} />
       </div>
       <div className="hdr__bar-slot" style={barHeight ? { minHeight: barHeight } : undefined}>
         <div ref={barRef} className="hdr__bar">
