@@ -28,12 +28,16 @@ for (const size of SIZES) {
   const sample = (await (await fetch(`${base}/api/products?sort=best_selling&per_page=24`)).json()) as ListingResponse;
   const product = sample.products[0];
   if (!product) throw new Error('bench: the catalog is empty');
+  // a listing page's delivery badges: one estimate call for its 48 cards (§4, §9)
+  const page48 = (await (await fetch(`${base}/api/products?sort=best_selling&per_page=48`)).json()) as ListingResponse;
+  const badgeIds = page48.products.flatMap((p) => (p.composition_id === undefined ? [] : [p.composition_id]));
   const endpoints = [
     { name: 'trivial (/healthz)', url: `${base}/healthz` },
     { name: 'listing (category)', url: `${base}/api/products?category=${encodeURIComponent(categoryOf(sample))}&per_page=48` },
     { name: 'listing (facets+sort)', url: `${base}/api/products?line=blanks&sort=price_asc&per_page=48&cotton_range=50,100` },
     { name: 'search (typo)', url: `${base}/api/products?search=hoody+blak&per_page=48` },
     { name: 'product detail', url: `${base}/api/products/${product.slug}` },
+    { name: `delivery estimates (${badgeIds.length} ids)`, url: `${base}/api/products/delivery_estimates.json?composition_ids=${badgeIds.join(',')}` },
   ];
   const figures: HttpFigures[] = [];
   for (const e of endpoints) figures.push(await measureHttp(e.name, e.url, SECONDS));

@@ -1,9 +1,11 @@
+import { BUSINESS_LINES } from '@storefront/contracts';
+
 /**
  * Paths each service answers, proxied to it in split mode. An entry is an exact path or a folder
  * (`@fastify/http-proxy` matches the prefix itself and everything under `prefix/`).
  * service-prefixes.test.ts checks every route the services register is covered.
  */
-export const CATALOG_PREFIXES = ['/api/products', '/api/menu', '/api/home', '/images'];
+export const CATALOG_PREFIXES = ['/api/products', '/api/menu', '/api/home', '/images', ...BUSINESS_LINES.map((line) => `/api/v2/${line}/delivery_estimates.json`)];
 export const ACCOUNT_PREFIXES = [
   '/api/v2/sign_up.json',
   '/api/v2/sign_in.json',
