@@ -76,6 +76,20 @@ function better(a: DeliveryPlan, b: DeliveryPlan): boolean {
 
 /** One warehouse's plan; exported for tests and for callers that need the warehouse behind a date. */
 export function planFor(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
+  // the plan does not depend on the units on hand: a batch of 48 compositions shares a few plans
+  const key = `${input.now.getTime()}|${w.code}|${w.country}|${w.timeZone}|${input.businessLine}|${input.kind}|${input.speed}|${input.destination.country}|${input.destination.postalCode}`;
+  const known = plans.get(key);
+  if (known) return { ...known, warehouse: w };
+  const plan = computePlan(input, w);
+  if (plans.size >= PLANS_MAX) plans.clear();
+  plans.set(key, plan);
+  return plan;
+}
+
+const plans = new Map<string, DeliveryPlan>();
+const PLANS_MAX = 5000;
+
+function computePlan(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
   const { now, destination } = input;
   const today = wallClock(now, w.timeZone).day;
   const destZone = destinationTimeZone(destination);

@@ -33,7 +33,7 @@ export async function stockByWarehouse(db: Database, compositionIds: readonly nu
   const rows = rowsOf<{ compositionId: number; sku: string; businessLine: string; code: string | null; country: string | null; timeZone: string | null; onHand: number | null }>(
     await db.execute(sql`
       with totals as (
-        select s.composition_id, s.id as sku_id, s.sku, s.size_order,
+        select s.composition_id, s.product_id, s.id as sku_id, s.sku, s.size_order,
                coalesce(sum(i.on_hand) filter (where w.active), 0) as total
         from catalog.skus s
         left join catalog.inventory i on i.sku_id = s.id
@@ -42,15 +42,14 @@ export async function stockByWarehouse(db: Database, compositionIds: readonly nu
         group by s.id
       ),
       best as (
-        select distinct on (composition_id) composition_id, sku_id, sku
+        select distinct on (composition_id) composition_id, product_id, sku_id, sku
         from totals
         order by composition_id, total desc, size_order, sku_id
       )
       select b.composition_id as "compositionId", b.sku, p.business_line as "businessLine",
              w.code, w.country, w.time_zone as "timeZone", i.on_hand as "onHand"
       from best b
-      join catalog.compositions c on c.id = b.composition_id
-      join catalog.products p on p.id = c.product_id
+      join catalog.products p on p.id = b.product_id
       left join (catalog.inventory i join catalog.warehouses w on w.id = i.warehouse_id and w.active) on i.sku_id = b.sku_id
       order by b.composition_id, w.code`),
   );
