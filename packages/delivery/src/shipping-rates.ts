@@ -3,10 +3,9 @@ import { STORES, type StoreCode } from '@storefront/store-config';
 import type { SpeedCode } from './cutoffs';
 
 /**
- * The price of each speed per store, minor units. The same figures as the cart's checkout speeds
- * (services/cart/src/domain/checkout/shipping-speeds.ts); kept here because a package may not
- * import a service. Estimates show the undiscounted price: free standard shipping depends on the
- * cart, which a product badge does not know.
+ * The price of each speed per store, minor units: the one source for the estimates and the cart's
+ * checkout speeds (services/cart/src/domain/checkout/shipping-speeds.ts imports it). Estimates show
+ * the undiscounted price: free standard shipping depends on the cart, which a badge does not know.
  */
 export const SPEED_PRICES: Record<StoreCode, Record<SpeedCode, number>> = {
   us: { standard: 795, expedited: 1695, overnight: 3495 },

@@ -1,4 +1,5 @@
 import type { ShippingSpeed, ShippingSpeedCode } from '@storefront/contracts';
+import { SPEED_PRICES } from '@storefront/delivery';
 import { STORES } from '@storefront/store-config';
 import type { StoreCode } from '../cart-owner';
 
@@ -12,18 +13,19 @@ interface SpeedRate {
 
 /**
  * Shipping speeds per store, priced in the store's currency (Canadian carriers cost more, so the
- * CAD prices are not a conversion). Listed cheapest first.
+ * CAD prices are not a conversion). Listed cheapest first. The prices are the delivery engine's
+ * (`SPEED_PRICES`), so a badge's shipping rate and the checkout's never disagree.
  */
 export const SHIPPING_RATES: Record<StoreCode, readonly SpeedRate[]> = {
   us: [
-    { code: 'standard', name: 'Standard', description: '5–7 business days', price: 795 },
-    { code: 'expedited', name: 'Expedited', description: '2–3 business days', price: 1695 },
-    { code: 'overnight', name: 'Overnight', description: '1 business day', price: 3495 },
+    { code: 'standard', name: 'Standard', description: '5–7 business days', price: SPEED_PRICES.us.standard },
+    { code: 'expedited', name: 'Expedited', description: '2–3 business days', price: SPEED_PRICES.us.expedited },
+    { code: 'overnight', name: 'Overnight', description: '1 business day', price: SPEED_PRICES.us.overnight },
   ],
   ca: [
-    { code: 'standard', name: 'Standard', description: '5–9 business days', price: 1195 },
-    { code: 'expedited', name: 'Expedited', description: '2–4 business days', price: 2295 },
-    { code: 'overnight', name: 'Overnight', description: '1–2 business days', price: 4495 },
+    { code: 'standard', name: 'Standard', description: '5–9 business days', price: SPEED_PRICES.ca.standard },
+    { code: 'expedited', name: 'Expedited', description: '2–4 business days', price: SPEED_PRICES.ca.expedited },
+    { code: 'overnight', name: 'Overnight', description: '1–2 business days', price: SPEED_PRICES.ca.overnight },
   ],
 };
 
