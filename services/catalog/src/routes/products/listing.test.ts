@@ -87,6 +87,8 @@ describe('GET /api/products — listing', () => {
     });
     expect(tee.image).toMatchObject({ src: '/images/garments/tee-1f2937-0-640.jpg', width: 640, height: 640, alt: 'Heavy Cotton T-Shirt in Black — front view' });
     expect(tee.image.srcset.split(', ')).toHaveLength(4);
+    // the first colour's composition: what the card's delivery badge asks an estimate for
+    expect(tee.composition_id).toBe(t.seeded.compositionIds['gildan-heavy-cotton-tee']![0]);
     // stock only in a closed warehouse does not count
     expect(r.products.find((p) => p.slug === 'custom-printed-hoodie')!.in_stock).toBe(false);
   });
