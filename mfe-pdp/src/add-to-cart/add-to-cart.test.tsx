@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalog } from '../fixtures/fixture-http';
-import { blankTee, blankTeeCa } from '../fixtures/products';
+import { blankTee, blankTeeCa, transfer } from '../fixtures/products';
 import { renderPdp } from '../fixtures/render-pdp';
 import { CART_CHANGED_EVENT } from '@storefront/ui';
 
@@ -60,6 +60,16 @@ describe('add to cart', () => {
     expect(sent).toEqual([{ path: '/api/cart/add', body: { sku: 'G5000-heather-grey-M', quantity: 3, store: 'us' } }]);
     expect(cartChanges).toBe(1);
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('needs no size click for a one-size product: its only size is chosen', async () => {
+    const { catalog, sent } = withCart(() => ({ total_items_qty: 1, order_number: 'R000000779' }));
+    const user = userEvent.setup();
+    renderPdp({ url: '/full-color-transfer.html', product: transfer, catalog });
+    expect(await screen.findByRole('radio', { name: 'A4' })).toBeChecked();
+    await user.click(addButton());
+    await within(form()).findByRole('status');
+    expect(sent[0]?.body).toEqual({ sku: 'TR-100-A4', quantity: 1, store: 'us' });
   });
 
   it('sends the store of the route: ca under /ca, and links to the Canadian cart', async () => {

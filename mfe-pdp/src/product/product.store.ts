@@ -42,8 +42,15 @@ function colorFor(product: ProductDetail, wanted: number | null): number | null 
   return (match ?? product.compositions[0])?.id ?? null;
 }
 
+/** A colour that comes in one size only (stickers, transfers, one-size caps): nothing to choose, so it is chosen when in stock. */
+function onlySizeSku(product: ProductDetail, colorId: number | null): string | null {
+  const sizes = product.compositions.find((c) => c.id === colorId)?.sizes ?? [];
+  return sizes.length === 1 && sizes[0]!.stock > 0 ? sizes[0]!.sku : null;
+}
+
 function readyState(product: ProductDetail, slug: string, storeCode: StoreCode, colorParam: number | null): ProductState {
-  return { status: 'ready', slug, storeCode, product, errorMessage: null, ...EMPTY_SELECTION, colorId: colorFor(product, colorParam) };
+  const colorId = colorFor(product, colorParam);
+  return { status: 'ready', slug, storeCode, product, errorMessage: null, ...EMPTY_SELECTION, colorId, sku: onlySizeSku(product, colorId) };
 }
 
 /**
@@ -100,7 +107,7 @@ export function createProductModel(api: PdpApi, initial: ProductState): ProductM
       const { product, colorId } = getState();
       if (!product || colorParam === null || colorParam === colorId) return;
       if (!product.compositions.some((c) => c.id === colorParam)) return;
-      setState({ ...EMPTY_SELECTION, colorId: colorParam });
+      setState({ ...EMPTY_SELECTION, colorId: colorParam, sku: onlySizeSku(product, colorParam) });
     },
 
     selectColor(id) {
@@ -111,7 +118,7 @@ export function createProductModel(api: PdpApi, initial: ProductState): ProductM
       // Keep the shopper's size when the new colour has it in stock.
       const currentSize = product.compositions.find((c) => c.id === colorId)?.sizes.find((s) => s.sku === sku)?.size;
       const sameSize = next.sizes.find((s) => s.size === currentSize && s.stock > 0);
-      setState({ colorId: id, sku: sameSize?.sku ?? null, imageIndex: 0 });
+      setState({ colorId: id, sku: sameSize?.sku ?? onlySizeSku(product, id), imageIndex: 0 });
       writeColorParam(id);
     },
 
