@@ -69,3 +69,24 @@ export async function deleteUserLocation(db: Database, userId: string, zipcode: 
     return true;
   });
 }
+
+/**
+ * At sign-in: the codes the shopper saved as a guest in this browser (current first) join the
+ * account, up to the limit, and the browser's current one becomes the account's current one, so
+ * the estimates the shopper just saw do not change under them. One transaction, user row locked.
+ */
+export async function adoptBrowserLocations(db: Database, userId: string, codes: readonly DeliverToCode[]): Promise<void> {
+  if (codes.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const have = new Set((await tx.select({ zipcode: locations.zipcode }).from(locations).where(eq(locations.userId, userId))).map((r) => r.zipcode));
+    // oldest first, so the browser's current code is the newest row
+    const fresh = [...codes].reverse().filter((c) => !have.has(c.zipcode)).slice(-Math.max(0, MAX_LOCATIONS - have.size));
+    if (fresh.length > 0) await tx.insert(locations).values(fresh.map((c) => ({ userId, zipcode: c.zipcode, country: c.country, isCurrent: false })));
+    const current = codes[0]!;
+    const [row] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.userId, userId), eq(locations.zipcode, current.zipcode))).limit(1);
+    if (!row) return; // the account was full: keep its own current location
+    await tx.update(locations).set({ isCurrent: false }).where(and(eq(locations.userId, userId), eq(locations.isCurrent, true)));
+    await tx.update(locations).set({ isCurrent: true }).where(eq(locations.id, row.id));
+  });
+}

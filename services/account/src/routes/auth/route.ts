@@ -4,7 +4,10 @@ import { HttpError, withZod } from '@storefront/server-kit';
 import { authenticateUser } from '../../domain/authenticate-user';
 import { registerUser } from '../../domain/register-user';
 import { resolveSession } from '../../domain/resolve-session';
+import { readBrowserLocations } from '../../domain/locations/browser-locations';
+import { adoptBrowserLocations } from '../../domain/locations/saved-locations';
 import { endSession, startSession } from '../../domain/start-session';
+import { browserLocationsCookie, setBrowserLocationsCookie } from '../locations/location-cookies';
 import { limitAttempts, keyPart } from '../rate-limited';
 import type { RouteContext } from '../route-context';
 import { clearSessionCookies, hasNameCookie, sessionToken, setSessionCookies } from '../session-cookies';
@@ -15,6 +18,12 @@ const WRONG_CREDENTIALS = 'Email or password is incorrect';
 async function signInAs(ctx: RouteContext, request: FastifyRequest, reply: FastifyReply, user: AccountUser): Promise<void> {
   const started = await startSession(ctx.db, { userId: user.id, previousToken: sessionToken(request), now: ctx.now() });
   setSessionCookies(reply, { token: started.token, name: user.name, expiresAt: started.expiresAt, secure: ctx.secureCookies });
+  // deliver-to codes saved as a guest join the account; `delivery_zip` already names the current one
+  const guestCodes = readBrowserLocations(browserLocationsCookie(request));
+  if (guestCodes.length > 0) {
+    await adoptBrowserLocations(ctx.db, user.id, guestCodes);
+    setBrowserLocationsCookie(reply, '', ctx.secureCookies);
+  }
   await ctx.onSessionRotated?.({ previousSessionId: started.previousSessionId, sessionId: started.sessionId, userId: user.id });
 }
 

@@ -168,6 +168,20 @@ describe('locations across shoppers', () => {
     expect(zipCookie(b)).toBe('30301');
   });
 
+  it('brings the codes saved as a guest into the account at sign-up, the browser’s current one staying current', async () => {
+    const b = new TestBrowser(t.app);
+    await add(b, '94103');
+    await add(b, '30301');
+    await signUp(b, 'adopter@example.com');
+    expect((await list(b)).map((l) => [l.zipcode, l.current])).toEqual([
+      ['30301', true],
+      ['94103', false],
+    ]);
+    expect(b.cookie('delivery_locations')).toBeUndefined();
+    expect(zipCookie(b)).toBe('30301');
+    expect((await current(b)).source).toBe('saved');
+  });
+
   it('reads a tampered guest cookie defensively', async () => {
     const b = new TestBrowser(t.app);
     b.jar.set('delivery_locations', 'nonsense,10001,10001,M5H2N2');
