@@ -47,8 +47,10 @@ export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'must b
 /**
  * POST /api/v2/orders.json with an Idempotency-Key header — places the order for the checkout,
  * paid with an authorised intent. 201 {order}; the same key again answers 200 with the same order.
+ * An order whose total is 0 (coupon, store credit) needs no payment: `payment_intent_id` is then
+ * left out; a total above 0 without one is a 409 `payment_required`.
  */
-export const placeOrderBody = z.object({ store: storeCode.default('us'), payment_intent_id: z.string().min(1, 'is required').max(100) }).strict();
+export const placeOrderBody = z.object({ store: storeCode.default('us'), payment_intent_id: z.string().min(1, 'is required').max(100).optional() }).strict();
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 export const orderListItem = z.object({

@@ -1,6 +1,6 @@
 import { paymentIntents, type Database } from '@storefront/db';
 import { STORES } from '@storefront/store-config';
-import { abortWith, inTransaction, type CartOutcome, type Tx } from '../domain/cart-outcome';
+import { abortWith, inTransaction, type CartOutcome, type CartProblem, type Tx } from '../domain/cart-outcome';
 import type { CartOwner, StoreCode } from '../domain/cart-owner';
 import { priceCheckout } from '../domain/checkout/price-checkout';
 import { checkoutIncomplete, EMPTY_CART, lockCheckoutCart, NO_CHECKOUT_CART } from '../domain/orders/checkout-cart';
@@ -25,6 +25,12 @@ export interface CreatePaymentIntentInput {
  * another amount is canceled (the hold released) and replaced. With the cart locked, two calls
  * never make two intents.
  */
+const NOTHING_TO_PAY: CartProblem = {
+  kind: 'conflict',
+  code: 'nothing_to_pay',
+  message: 'Your coupon and store credit cover this order: place it without a card.',
+};
+
 export async function createPaymentIntent(db: Database, input: CreatePaymentIntentInput): Promise<CartOutcome<PaymentIntentRow>> {
   return inTransaction(db, async (tx) => {
     const cart = await lockCheckoutCart(tx, input.owner, input.store);
@@ -33,6 +39,7 @@ export async function createPaymentIntent(db: Database, input: CreatePaymentInte
     if (priced.lines.length === 0) abortWith(EMPTY_CART);
     if (priced.missing.length > 0) abortWith(checkoutIncomplete(priced.missing));
     const amount = priced.summary.total;
+    if (amount === 0) abortWith(NOTHING_TO_PAY);
     const currency = STORES[input.store].currency;
 
     const open = await lockOpenIntentOfCart(tx, cart.id);

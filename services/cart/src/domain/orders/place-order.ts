@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderDetail } from '@storefront/contracts';
 import { carts, couponRedemptions, coupons, decrementStock, orderEvents, orderLines, orders, storeCredits, type Database } from '@storefront/db';
 import { STORES } from '@storefront/store-config';
-import { findOwnedIntent, providerIntentOf, saveProviderIntent, type PaymentIntentRow } from '../../payments/payment-intent-records';
+import { findOwnedIntent, lockOpenIntentOfCart, providerIntentOf, saveProviderIntent, type PaymentIntentRow } from '../../payments/payment-intent-records';
 import { cancelIntent } from '../../payments/create-payment-intent';
 import { NO_SUCH_PAYMENT } from '../../payments/confirm-payment-intent';
 import { paymentProvider } from '../../payments/provider-registry';
@@ -20,7 +20,8 @@ import { sortableIds } from './sortable-ids';
 export interface PlaceOrderInput {
   owner: CartOwner;
   store: StoreCode;
-  paymentIntentId: string;
+  /** null: nothing to pay (a total of 0) */
+  paymentIntentId: string | null;
   idempotencyKey: string;
   imageBaseUrl: string;
   now?: Date;
@@ -72,8 +73,10 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   const priced = await priceCheckout(tx, input.owner, cart, input.imageBaseUrl);
   if (priced.lines.length === 0) abortWith(EMPTY_CART);
   if (priced.missing.length > 0) abortWith(checkoutIncomplete(priced.missing));
-  // 5. the payment: this cart's, authorised, for exactly this total
-  const intent = await authorisedIntentFor(tx, input, cart, priced, coupon, now);
+  // 5. the payment: this cart's, authorised, for exactly this total (none when there is nothing to pay)
+  const free = priced.summary.total === 0 && input.paymentIntentId === null;
+  const intent = free ? null : await authorisedIntentFor(tx, input, cart, priced, coupon, now);
+  if (free) await releaseOpenIntent(tx, cart);
   // 6. stock, without overselling
   await takeStock(tx, priced);
   // 7. the coupon's use, within its limits
@@ -83,11 +86,17 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   // 9. the cart is done
   await tx.update(carts).set({ status: 'closed', updatedAt: now }).where(eq(carts.id, cart.id));
   // 10. take the money and mark the order paid
-  const captured = await saveProviderIntent(tx, intent.id, await paymentProvider(intent.provider).capture(providerIntentOf(intent)));
-  const paid = await transitionOrder(tx, order, 'paid', `payment ${captured.id} captured`);
+  const captured = intent ? await saveProviderIntent(tx, intent.id, await paymentProvider(intent.provider).capture(providerIntentOf(intent))) : null;
+  const paid = await transitionOrder(tx, order, 'paid', captured ? `payment ${captured.id} captured` : 'nothing to pay (coupon, store credit)');
   if (!paid.ok) abortWith(paid.problem);
   return { order: await orderDetailOf(tx, paid.value), created: true };
 }
+
+const PAYMENT_REQUIRED: CartProblem = {
+  kind: 'conflict',
+  code: 'payment_required',
+  message: 'This order needs a payment: please enter your card.',
+};
 
 const KEY_REUSED: CartProblem = {
   kind: 'conflict',
@@ -103,14 +112,18 @@ async function replayOf(tx: Tx, input: PlaceOrderInput): Promise<PlacedOrder | n
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, existing.id), orderOwnedBy(input.owner)));
-  const intent = mine ? await findOwnedIntent(tx, input.owner, input.paymentIntentId) : null;
-  if (!intent || intent.cartId !== existing.cartId) abortWith(KEY_REUSED);
+  if (!mine) abortWith(KEY_REUSED);
+  // a paid order is replayed only for its own payment (a free one has none)
+  if (existing.paymentIntentId !== input.paymentIntentId) {
+    const intent = input.paymentIntentId ? await findOwnedIntent(tx, input.owner, input.paymentIntentId) : null;
+    if (!intent || intent.cartId !== existing.cartId) abortWith(KEY_REUSED);
+  }
   return { order: await orderDetailOf(tx, existing), created: false };
 }
 
 /** No open cart to order: it was ordered already (another key, a second tab), or there never was one. */
 async function whyNoCart(tx: Tx, input: PlaceOrderInput): Promise<CartProblem> {
-  const intent = await findOwnedIntent(tx, input.owner, input.paymentIntentId);
+  const intent = input.paymentIntentId ? await findOwnedIntent(tx, input.owner, input.paymentIntentId) : null;
   if (intent) {
     const [ordered] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.cartId, intent.cartId)).limit(1);
     if (ordered) return { kind: 'conflict', code: 'cart_already_ordered', message: `This cart was already ordered (order ${ordered.number}).` };
@@ -131,6 +144,7 @@ async function lockStoreCredit(tx: Tx, userId: string, cart: CartRow): Promise<v
 }
 
 async function authorisedIntentFor(tx: Tx, input: PlaceOrderInput, cart: CartRow, priced: PricedCheckout, coupon: CouponRow | null, now: Date): Promise<PaymentIntentRow> {
+  if (input.paymentIntentId === null) abortWith(PAYMENT_REQUIRED);
   const intent = await findOwnedIntent(tx, input.owner, input.paymentIntentId, true);
   if (!intent) abortWith(NO_SUCH_PAYMENT);
   if (intent.cartId !== cart.id) abortWith({ kind: 'conflict', code: 'payment_mismatch', message: 'This payment is for another cart.' });
@@ -177,7 +191,7 @@ async function countCouponUse(tx: Tx, priced: PricedCheckout, coupon: CouponRow,
     .where(eq(coupons.id, coupon.id));
 }
 
-async function insertOrder(tx: Tx, input: PlaceOrderInput, cart: CartRow, priced: PricedCheckout, intent: PaymentIntentRow): Promise<OrderRow> {
+async function insertOrder(tx: Tx, input: PlaceOrderInput, cart: CartRow, priced: PricedCheckout, intent: PaymentIntentRow | null): Promise<OrderRow> {
   const { summary } = priced;
   const [order] = await tx
     .insert(orders)
@@ -200,7 +214,7 @@ async function insertOrder(tx: Tx, input: PlaceOrderInput, cart: CartRow, priced
       total: summary.total,
       couponCode: priced.coupon?.code ?? null,
       status: 'placed',
-      paymentIntentId: intent.id,
+      paymentIntentId: intent?.id ?? null,
     })
     .returning();
   const ids = sortableIds(priced.lines.length);
@@ -240,6 +254,12 @@ async function spendStoreCredit(tx: Tx, owner: CartOwner, order: OrderRow, amoun
   await tx.insert(storeCredits).values({ userId: owner.userId, currency: order.currency, amount: -amount, reason: `order ${order.number}`, orderId: order.id });
 }
 
+/** A free order leaves no card intent behind: one opened before the total fell to 0 is canceled (its hold released). */
+async function releaseOpenIntent(tx: Tx, cart: CartRow): Promise<void> {
+  const open = await lockOpenIntentOfCart(tx, cart.id);
+  if (open) await cancelIntent(tx, open);
+}
+
 /**
  * Compensation: releases the authorised hold of an intent that cannot pay for the cart as it is.
  * Only the checkout cart's own intent: one authorised for another of the shopper's carts (a saved
@@ -248,7 +268,7 @@ async function spendStoreCredit(tx: Tx, owner: CartOwner, order: OrderRow, amoun
 async function releaseHold(db: Database, input: PlaceOrderInput): Promise<void> {
   await inTransaction(db, async (tx) => {
     const cart = await lockCheckoutCart(tx, input.owner, input.store);
-    const intent = cart ? await findOwnedIntent(tx, input.owner, input.paymentIntentId, true) : null;
+    const intent = cart && input.paymentIntentId ? await findOwnedIntent(tx, input.owner, input.paymentIntentId, true) : null;
     if (intent && intent.cartId === cart!.id && intent.status === 'requires_capture') await cancelIntent(tx, intent);
   });
 }

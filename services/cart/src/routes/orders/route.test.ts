@@ -260,6 +260,60 @@ describe('POST /api/v2/orders.json: placing the order', () => {
   });
 });
 
+describe('an order with nothing to pay (store credit covers it)', () => {
+  async function coveredByCredit() {
+    const b = browser();
+    const user = await signUp(b, email());
+    await db().execute(sql`insert into cart.store_credits (user_id, currency, amount, reason) values (${user.id}, 'USD', 100000, 'goodwill')`);
+    await readyCheckout(b, tee.sku, 1, { useStoreCredit: true });
+    const checkout = (await b.get('/api/v2/checkout.json?store=us')).json().checkout;
+    expect(checkout.summary.total.amount).toBe(0);
+    return { b, user, checkout };
+  }
+
+  it('is placed without a card: paid, no payment on it, credit spent, stock taken, and the key replays it', async () => {
+    const { b, checkout } = await coveredByCredit();
+    const noIntent = await b.post('/api/v2/checkout/payment_intents.json', { store: 'us' });
+    expect(noIntent.statusCode).toBe(409);
+    expect(noIntent.json()).toMatchObject({ code: 'nothing_to_pay' });
+    const stock = await stockOf(db(), tee.skuId);
+    const key = newKey();
+    const placeFree = () => b.request({ method: 'POST', url: '/api/v2/orders.json', payload: { store: 'us' }, headers: { 'idempotency-key': key } });
+    const res = await placeFree();
+    expect(res.statusCode).toBe(201);
+    const order = res.json().order;
+    expect(order).toMatchObject({ status: 'paid', payment: null, summary: { total: { amount: 0 }, store_credit: checkout.summary.store_credit } });
+    expect(await stockOf(db(), tee.skuId)).toBe(stock - 1);
+    const spent = await one<{ n: number }>(sql`select coalesce(sum(amount), 0)::int as n from cart.store_credits where reason = ${`order ${order.number}`}`);
+    expect(spent.n).toBe(-checkout.summary.store_credit.amount);
+    const again = await placeFree();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.number).toBe(order.number);
+  });
+
+  it('releases a card hold taken before the total fell to 0', async () => {
+    const b = browser();
+    const user = await signUp(b, email());
+    await readyCheckout(b, tee.sku, 1);
+    const intent = await pay(b);
+    expect(intent.status).toBe('requires_capture');
+    await db().execute(sql`insert into cart.store_credits (user_id, currency, amount, reason) values (${user.id}, 'USD', 100000, 'goodwill')`);
+    expect((await b.put('/api/v2/checkout.json', { store: 'us', use_store_credit: true })).statusCode).toBe(200);
+    const res = await b.request({ method: 'POST', url: '/api/v2/orders.json', payload: { store: 'us' }, headers: { 'idempotency-key': newKey() } });
+    expect(res.statusCode).toBe(201);
+    expect(await intentStatus(db(), intent.id)).toBe('canceled');
+  });
+
+  it('a total above 0 without a payment is a 409 payment_required, and nothing is written', async () => {
+    const b = await guestReady();
+    const orders = await countOrders(db());
+    const res = await b.request({ method: 'POST', url: '/api/v2/orders.json', payload: { store: 'us' }, headers: { 'idempotency-key': newKey() } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'payment_required', message: 'This order needs a payment: please enter your card.' });
+    expect(await countOrders(db())).toBe(orders);
+  });
+});
+
 describe('orders: access', () => {
   it('another shopper’s intent cannot place an order (404), and their cart is untouched', async () => {
     const owner = await guestReady();
