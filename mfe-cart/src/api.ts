@@ -49,7 +49,8 @@ export interface CartApi {
   confirmPaymentIntent(id: string, card: TestCard): Promise<PaymentIntent>;
   authenticatePaymentIntent(id: string, result: AuthenticatePaymentIntentBody['result']): Promise<PaymentIntent>;
   /** the same key never places two orders: callers reuse it when they retry */
-  placeOrder(store: StoreCode, paymentIntentId: string, idempotencyKey: string): Promise<OrderDetail>;
+  /** `paymentIntentId` null: nothing to pay (coupon and store credit cover the total) */
+  placeOrder(store: StoreCode, paymentIntentId: string | null, idempotencyKey: string): Promise<OrderDetail>;
   getOrder(number: string): Promise<OrderDetail>;
 }
 
@@ -109,7 +110,7 @@ export function createCartApi(http: HttpClient): CartApi {
     async placeOrder(store, paymentIntentId, idempotencyKey) {
       const body = await http.post<unknown>(
         '/api/v2/orders.json',
-        { store, payment_intent_id: paymentIntentId },
+        paymentIntentId === null ? { store } : { store, payment_intent_id: paymentIntentId },
         { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
       );
       return orderResponse.parse(body).order;

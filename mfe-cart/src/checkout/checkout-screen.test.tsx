@@ -169,6 +169,36 @@ describe('checkout: contact, address and shipping', () => {
     expect(screen.getByRole('checkbox', { name: /store credit/ })).toBeChecked();
   });
 
+  it('places an order that store credit fully covers without asking for a card', async () => {
+    const home: SavedAddress = {
+      id: '6f1c1f3e-4a39-4a5e-9d55-3b8b8e1c2a11',
+      name: 'Ada Lovelace',
+      line1: '10 Downing Rd',
+      line2: null,
+      city: 'Brooklyn',
+      region: 'NY',
+      postal_code: '11201',
+      country: 'US',
+      phone: null,
+      is_default: true,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    const { shop, user, navigate } = await openCheckout({ account: { credit: 1_000_000, email: 'ada@example.com', addresses: [home] } });
+    await user.click(screen.getByRole('radio', { name: 'Ada Lovelace, 10 Downing Rd, Brooklyn, NY 11201' }));
+    await waitFor(() => expect(shop.callsTo('PUT', /checkout\.json/)).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: /Standard/ }));
+    await waitFor(() => expect(shop.callsTo('PUT', /checkout\.json/)).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: /Use my store credit/ }));
+    await waitFor(() => expect(row('Total')).toBe('$0.00'));
+
+    expect(screen.getByText('Nothing to pay: your coupon and store credit cover this order.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/thank-you\/R\d+$/)));
+    expect(shop.callsTo('POST', /payment_intents/)).toHaveLength(0);
+    expect(shop.callsTo('POST', /orders\.json/)[0]?.body).toEqual({ store: 'us' });
+  });
+
   it('sends a shopper with no cart back to the cart page (keeping the store)', async () => {
     const shop = fakeShop({ store: 'ca' });
     const { navigate } = renderArea({ url: '/ca/checkout', http: shop.http });

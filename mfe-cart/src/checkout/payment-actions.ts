@@ -22,8 +22,14 @@ const MISSING_TEXT = { email: 'your email address', ship_address: 'a shipping ad
  * server answers the order it may already have placed instead of placing a second one.
  */
 interface Placement {
-  intentId: string;
+  /** null: nothing to pay */
+  intentId: string | null;
   key: string;
+}
+
+/** The checkout's total is 0: the server places it without a payment. */
+export function nothingToPay(state: ReturnType<CheckoutStore['getState']>): boolean {
+  return state.checkout?.summary.total.amount === 0;
 }
 
 export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, delivery: DeliveryActions): PaymentActions {
@@ -104,6 +110,8 @@ export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, d
       if (missing.length > 0) {
         return setPayment({ step: 'idle', error: `Before paying, add ${missing.map((m) => MISSING_TEXT[m]).join(', ')}.` });
       }
+      // coupon and store credit cover it all: no card, the order is placed as is
+      if (nothingToPay(getState())) return place({ intentId: null, key: deps.newKey() });
       const read = readCard(getState().card, deps.now());
       if (!read.card) {
         setState({ cardErrors: read.errors });

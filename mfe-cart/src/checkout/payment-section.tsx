@@ -3,6 +3,7 @@ import { TEST_CARDS } from '@storefront/contracts';
 import { Notice, Spinner } from '@storefront/ui';
 import { TextField } from '../shared/text-field';
 import type { CheckoutActions, CheckoutState } from './checkout.store';
+import { nothingToPay } from './payment-actions';
 
 const TEST_CARD_LABELS: Record<keyof typeof TEST_CARDS, string> = {
   success: 'Succeeds',
@@ -17,6 +18,7 @@ const STEP_LABELS = { paying: 'Processing your payment', authenticating: 'Waitin
 export function PaymentSection({ state, actions }: { state: CheckoutState; actions: CheckoutActions }) {
   const { card, cardErrors, payment } = state;
   const busy = payment.step !== 'idle' || state.pending !== null;
+  const free = nothingToPay(state);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -26,37 +28,43 @@ export function PaymentSection({ state, actions }: { state: CheckoutState; actio
   return (
     <form className="cart-section" aria-labelledby="checkout-payment" onSubmit={submit} noValidate aria-busy={payment.step !== 'idle'}>
       <h2 id="checkout-payment">Payment</h2>
-      <TextField
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={card.number}
-        error={cardErrors.number}
-        onValue={(v) => actions.editCard('number', v)}
-      />
-      <div className="cart-row">
-        <TextField
-          label="Expiry (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={card.expiry}
-          error={cardErrors.expiry}
-          onValue={(v) => actions.editCard('expiry', v)}
-        />
-        <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} error={cardErrors.cvc} onValue={(v) => actions.editCard('cvc', v)} />
-      </div>
-      <details className="cart-test-cards">
-        <summary>Test cards</summary>
-        <p>This store takes test payments only. Use any future expiry date and any 3 digit CVC.</p>
-        <ul>
-          {(Object.keys(TEST_CARDS) as (keyof typeof TEST_CARDS)[]).map((k) => (
-            <li key={k}>
-              <code>{TEST_CARDS[k]}</code> {TEST_CARD_LABELS[k]}
-            </li>
-          ))}
-        </ul>
-      </details>
+      {free ? (
+        <p className="cart-muted">Nothing to pay: your coupon and store credit cover this order.</p>
+      ) : (
+        <>
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            error={cardErrors.number}
+            onValue={(v) => actions.editCard('number', v)}
+          />
+          <div className="cart-row">
+            <TextField
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={card.expiry}
+              error={cardErrors.expiry}
+              onValue={(v) => actions.editCard('expiry', v)}
+            />
+            <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} error={cardErrors.cvc} onValue={(v) => actions.editCard('cvc', v)} />
+          </div>
+          <details className="cart-test-cards">
+            <summary>Test cards</summary>
+            <p>This store takes test payments only. Use any future expiry date and any 3 digit CVC.</p>
+            <ul>
+              {(Object.keys(TEST_CARDS) as (keyof typeof TEST_CARDS)[]).map((k) => (
+                <li key={k}>
+                  <code>{TEST_CARDS[k]}</code> {TEST_CARD_LABELS[k]}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
       {payment.error ? <Notice tone="error">{payment.error}</Notice> : null}
       <div className="cart-actions">
         <button type="submit" className="cart-button cart-button--primary cart-place" disabled={busy}>
