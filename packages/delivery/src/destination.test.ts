@@ -55,4 +55,15 @@ describe('destination zones and transit', () => {
     expect(transitDays({ code: 'NV', timeZone: 'America/Los_Angeles' }, nyc, 'standard')).toBe(5);
     expect(transitDays({ code: 'YYT', timeZone: 'America/St_Johns' }, nyc, 'standard')).toBe(8);
   });
+
+  it.each([
+    ['99501', 'Anchorage', 9, 4, 2],
+    ['96813', 'Honolulu', 10, 4, 2],
+    ['00901', 'San Juan', 7, 4, 2],
+    ['96910', 'Guam', 12, 5, 3],
+  ])('%s (%s), off the mainland, takes longer at every speed', (zip, _place, standard, expedited, overnight) => {
+    const atl = { code: 'ATL', timeZone: 'America/New_York' };
+    const to = parseDestination(zip)!;
+    expect([transitDays(atl, to, 'standard'), transitDays(atl, to, 'expedited'), transitDays(atl, to, 'overnight')]).toEqual([standard, expedited, overnight]);
+  });
 });

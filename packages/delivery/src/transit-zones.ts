@@ -70,9 +70,30 @@ export function isMetro(warehouseCode: string, destination: Destination): boolea
   return (METRO_PREFIXES[warehouseCode] ?? []).some((p) => destination.postalCode.startsWith(p));
 }
 
-/** Transit business days for a speed: overnight 1, expedited 2 (or less), standard by zone. */
+/**
+ * US areas off the mainland (ZIP-3 ranges): parcels fly, so every speed takes longer and ground
+ * takes days more than the first digit's region says. Extra business days per speed.
+ */
+const OFF_MAINLAND_ZIP3: ReadonlyArray<[from: number, to: number, extra: Record<SpeedCode, number>]> = [
+  [6, 9, { overnight: 1, expedited: 2, standard: 4 }], // Puerto Rico, US Virgin Islands
+  [967, 968, { overnight: 1, expedited: 2, standard: 5 }], // Hawaii
+  [969, 969, { overnight: 2, expedited: 3, standard: 7 }], // Guam, Northern Mariana Islands
+  [995, 999, { overnight: 1, expedited: 2, standard: 4 }], // Alaska
+];
+
+function offMainlandExtra(destination: Destination, speed: SpeedCode): number {
+  if (destination.country !== 'US') return 0;
+  const zip3 = Number(destination.postalCode.slice(0, 3));
+  return OFF_MAINLAND_ZIP3.find(([from, to]) => zip3 >= from && zip3 <= to)?.[2][speed] ?? 0;
+}
+
+/**
+ * Transit business days for a speed: overnight 1, expedited 2 (or less), standard by zone; areas
+ * off the US mainland (Alaska, Hawaii, Puerto Rico, Guam) add their days to each.
+ */
 export function transitDays(origin: Origin, destination: Destination, speed: SpeedCode): number {
-  if (speed === 'overnight') return 1;
+  const extra = offMainlandExtra(destination, speed);
+  if (speed === 'overnight') return 1 + extra;
   const standard = isMetro(origin.code, destination) ? 1 : standardDays(origin, regionOf(destination));
-  return speed === 'expedited' ? Math.min(2, standard) : standard;
+  return (speed === 'expedited' ? Math.min(2, standard) : standard) + extra;
 }
