@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SavedCart } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
-import { SAVED_CART_NAME_MAX } from '@storefront/contracts';
+import { SAVED_CART_NAME_MAX } from '@storefront/contracts/limits';
 import { formatNumber } from '@storefront/store-config';
 import { Spinner, useDismiss, useStore } from '@storefront/ui';
 import { savedCartsDisabled } from '../session/page-flags';

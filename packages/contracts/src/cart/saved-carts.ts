@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SAVED_CART_NAME_MAX } from '../catalog/limits';
 import { storeCode } from '../common';
 
-export const SAVED_CART_NAME_MAX = 60;
+export { SAVED_CART_NAME_MAX };
 
 /** §3 saved cart: number, cart_name, active flag, items (count), same_day_eligible; plus its id and store. */
 export const savedCart = z.object({

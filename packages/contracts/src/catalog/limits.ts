@@ -10,3 +10,6 @@ export const CART_MAX_QUANTITY = 9999;
 
 /** The most composition ids one delivery-estimate request may carry (a 96-card listing page fits). */
 export const MAX_ESTIMATE_IDS = 100;
+
+/** The longest saved-cart name. */
+export const SAVED_CART_NAME_MAX = 60;
