@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDestination, storeDefaultDestination } from './destination';
 import { destinationTimeZone } from './destination-zone';
-import { regionOf, transitDays } from './transit-zones';
+import { regionOf, STANDARD_TRANSIT_DAYS, transitDayRange, transitDays } from './transit-zones';
 
 describe('parseDestination', () => {
   it.each([
@@ -65,5 +65,30 @@ describe('destination zones and transit', () => {
     const atl = { code: 'ATL', timeZone: 'America/New_York' };
     const to = parseDestination(zip)!;
     expect([transitDays(atl, to, 'standard'), transitDays(atl, to, 'expedited'), transitDays(atl, to, 'overnight')]).toEqual([standard, expedited, overnight]);
+  });
+});
+
+describe('transitDayRange', () => {
+  it('spans every mainland lane of the country, so a speed never takes longer than its description says', () => {
+    expect(transitDayRange('US', 'standard')).toEqual([1, 5]);
+    expect(transitDayRange('CA', 'standard')).toEqual([1, 7]);
+    expect(transitDayRange('US', 'expedited')).toEqual([1, 2]);
+    expect(transitDayRange('CA', 'overnight')).toEqual([1, 1]);
+    for (const [code, country, zips] of [
+      ['ATL', 'US', ['10001', '30303', '60601', '80202', '94103']],
+      ['RNO', 'US', ['02108', '33101', '98101']],
+      ['YYZ', 'CA', ['M5H 2N2', 'V6B 1A1', 'A1C 5M2', 'X1A 2N5']],
+      ['YVR', 'CA', ['H2X 1Y4', 'T2P 1J9']],
+    ] as const) {
+      expect(STANDARD_TRANSIT_DAYS[code]).toBeDefined();
+      for (const zip of zips) {
+        for (const speed of ['standard', 'expedited', 'overnight'] as const) {
+          const [min, max] = transitDayRange(country, speed);
+          const days = transitDays({ code, timeZone: 'America/New_York' }, parseDestination(zip)!, speed);
+          expect(days, `${code} → ${zip} ${speed}`).toBeGreaterThanOrEqual(min);
+          expect(days, `${code} → ${zip} ${speed}`).toBeLessThanOrEqual(max);
+        }
+      }
+    }
   });
 });

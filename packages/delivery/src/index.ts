@@ -24,7 +24,7 @@ export {
   type LocalTime,
 } from './cutoffs';
 export { SPEED_PRICES, shippingRate } from './shipping-rates';
-export { STANDARD_TRANSIT_DAYS, METRO_PREFIXES, regionOf, isMetro, transitDays, type Region, type Origin } from './transit-zones';
+export { STANDARD_TRANSIT_DAYS, METRO_PREFIXES, regionOf, isMetro, transitDays, transitDayRange, type Region, type Origin } from './transit-zones';
 export { holidaysOf, isHoliday, easterSunday, describeHolidays, type Holiday, type Country } from './holidays';
 export { isBusinessDay, nextBusinessDay, addBusinessDays } from './business-days';
 export { calendarDay, isoDay, parseIsoDay, weekdayOf, isWeekend, type CalendarDay } from './calendar-day';

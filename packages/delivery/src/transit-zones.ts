@@ -33,6 +33,22 @@ export const STANDARD_TRANSIT_DAYS: Record<string, Record<Region, number>> = {
   YYZ: { US0: 4, US1: 3, US2: 4, US3: 5, US4: 3, US5: 4, US6: 4, US7: 5, US8: 6, US9: 6, 'CA-ATL': 3, 'CA-QC': 2, 'CA-ON': 2, 'CA-PR': 4, 'CA-BC': 5, 'CA-N': 7 },
   YVR: { US0: 6, US1: 6, US2: 6, US3: 6, US4: 6, US5: 5, US6: 5, US7: 5, US8: 4, US9: 3, 'CA-ATL': 6, 'CA-QC': 5, 'CA-ON': 5, 'CA-PR': 3, 'CA-BC': 2, 'CA-N': 6 },
 };
+/** The country each building of the table ships from. */
+const ROW_COUNTRY: Record<string, 'US' | 'CA'> = { ATL: 'US', DFW: 'US', RNO: 'US', YYZ: 'CA', YVR: 'CA' };
+
+/**
+ * The business days a speed takes within a country's mainland, from that country's buildings:
+ * the range a checkout can promise next to each speed ("1–5 business days"). The metro areas are
+ * the fastest (1 day); the slowest lane of the table the longest.
+ */
+export function transitDayRange(country: 'US' | 'CA', speed: SpeedCode): [min: number, max: number] {
+  if (speed === 'overnight') return [1, 1];
+  const rows = Object.entries(STANDARD_TRANSIT_DAYS).filter(([code]) => ROW_COUNTRY[code] === country);
+  const lanes = rows.flatMap(([, row]) => Object.entries(row).filter(([region]) => region.startsWith(country === 'US' ? 'US' : 'CA-')).map(([, days]) => days));
+  const slowest = Math.max(...lanes);
+  return [1, speed === 'expedited' ? Math.min(2, slowest) : slowest];
+}
+
 /**
  * A building missing from the table ships like the known one in its zone (same carrier hub);
  * one in a zone with no known building as slowly as the slowest lane.

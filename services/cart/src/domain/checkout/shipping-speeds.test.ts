@@ -9,10 +9,15 @@ describe('shippingSpeedsFor', () => {
       expect(speeds.map((s) => s.code)).toEqual([...SHIPPING_SPEEDS]);
       for (const s of speeds) {
         expect(s.price.currency).toBe(store === 'us' ? 'USD' : 'CAD');
-        expect(s.description).toMatch(/^\d(–\d)? business days?$/);
+        expect(s.description).toMatch(/^(\d(–\d)? business days|Next business day)$/);
         expect(s.price.amount).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('describes each speed with the delivery engine\'s transit range', () => {
+    expect(shippingSpeedsFor('us', 0).map((s) => s.description)).toEqual(['1–5 business days', '1–2 business days', 'Next business day']);
+    expect(shippingSpeedsFor('ca', 0).map((s) => s.description)).toEqual(['1–7 business days', '1–2 business days', 'Next business day']);
   });
 
   it('prices Canada on its own (not the US prices)', () => {

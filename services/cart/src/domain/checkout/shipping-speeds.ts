@@ -1,5 +1,5 @@
 import type { ShippingSpeed, ShippingSpeedCode } from '@storefront/contracts';
-import { SPEED_PRICES } from '@storefront/delivery';
+import { SPEED_PRICES, transitDayRange } from '@storefront/delivery';
 import { STORES } from '@storefront/store-config';
 import type { StoreCode } from '../cart-owner';
 
@@ -11,23 +11,30 @@ interface SpeedRate {
   price: number;
 }
 
+const SPEED_NAMES: Record<ShippingSpeedCode, string> = { standard: 'Standard', expedited: 'Expedited', overnight: 'Overnight' };
+
+/** "1–5 business days", "Next business day": the delivery engine's range, so the text and the dates shown beside it agree. */
+function transitText(store: StoreCode, code: ShippingSpeedCode): string {
+  const [min, max] = transitDayRange(store === 'ca' ? 'CA' : 'US', code);
+  if (max === 1) return 'Next business day';
+  return min === max ? `${max} business days` : `${min}–${max} business days`;
+}
+
+function ratesOf(store: StoreCode): SpeedRate[] {
+  return (['standard', 'expedited', 'overnight'] as const).map((code) => ({
+    code,
+    name: SPEED_NAMES[code],
+    description: transitText(store, code),
+    price: SPEED_PRICES[store][code],
+  }));
+}
+
 /**
  * Shipping speeds per store, priced in the store's currency (Canadian carriers cost more, so the
- * CAD prices are not a conversion). Listed cheapest first. The prices are the delivery engine's
- * (`SPEED_PRICES`), so a badge's shipping rate and the checkout's never disagree.
+ * CAD prices are not a conversion). Listed cheapest first. Prices and transit texts are the
+ * delivery engine's (`SPEED_PRICES`, `transitDayRange`), so badges, dates and checkout agree.
  */
-export const SHIPPING_RATES: Record<StoreCode, readonly SpeedRate[]> = {
-  us: [
-    { code: 'standard', name: 'Standard', description: '5–7 business days', price: SPEED_PRICES.us.standard },
-    { code: 'expedited', name: 'Expedited', description: '2–3 business days', price: SPEED_PRICES.us.expedited },
-    { code: 'overnight', name: 'Overnight', description: '1 business day', price: SPEED_PRICES.us.overnight },
-  ],
-  ca: [
-    { code: 'standard', name: 'Standard', description: '5–9 business days', price: SPEED_PRICES.ca.standard },
-    { code: 'expedited', name: 'Expedited', description: '2–4 business days', price: SPEED_PRICES.ca.expedited },
-    { code: 'overnight', name: 'Overnight', description: '1–2 business days', price: SPEED_PRICES.ca.overnight },
-  ],
-};
+export const SHIPPING_RATES: Record<StoreCode, readonly SpeedRate[]> = { us: ratesOf('us'), ca: ratesOf('ca') };
 
 /** Standard shipping is free from this much merchandise (after the coupon), minor units. */
 export const FREE_STANDARD_SHIPPING_FROM: Record<StoreCode, number> = { us: 7500, ca: 9900 };
