@@ -5,7 +5,13 @@ import { expect, test, type Response } from '@playwright/test';
 const isEstimateCall = (url: string) => url.includes('/api/products/delivery_estimates');
 
 test('a 48-product listing asks for its estimates once, shows badges, counts down, and follows a new ZIP code', async ({ page }) => {
-  await page.clock.install();
+  // The countdown shows within a day of a cutoff: start the page's clock 3 hours before the first
+  // card's cutoff, whatever the real day (a weekend's next cutoff is days away).
+  const listing = await (await page.request.get('/api/products?collection=clothing&per_page=48&store=us')).json();
+  const firstId = listing.products.find((p: { in_stock: boolean; composition_id?: number }) => p.in_stock && p.composition_id).composition_id;
+  const probe = await (await page.request.get(`/api/products/delivery_estimates.json?composition_ids=${firstId}&store=us`)).json();
+  const cutoff = Date.parse(probe.estimates[String(firstId)].cutoff_at);
+  await page.clock.install({ time: cutoff - 3 * 60 * 60 * 1000 });
   const calls: string[] = [];
   const answers: Response[] = [];
   page.on('request', (r) => void (isEstimateCall(r.url()) && calls.push(r.url())));

@@ -93,6 +93,12 @@ describe('cutoff countdown text', () => {
     expect(countdownText(cutoff, at('2026-11-19T20:15:00-05:00'))).toBe('Order within 45m');
   });
 
+  it('shows only within a day of the cutoff (a weekend away is no countdown)', () => {
+    expect(countdownText(cutoff, at('2026-11-18T21:00:00-05:00'))).toBe('Order within 24h');
+    expect(countdownText(cutoff, at('2026-11-18T20:59:00-05:00'))).toBeNull();
+    expect(countdownText(cutoff, at('2026-11-17T11:00:00-05:00'))).toBeNull();
+  });
+
   it('rounds the last seconds up to a minute, and is gone at and after the cutoff', () => {
     expect(countdownText(cutoff, at('2026-11-19T20:59:30-05:00'))).toBe('Order within 1m');
     expect(countdownText(cutoff, at(cutoff))).toBeNull();

@@ -75,13 +75,16 @@ export function promiseText(estimate: DeliveryEstimate, now: number, withTime: b
   return estimate.date.trim() || null;
 }
 
+/** A countdown reads as urgency only within a day; "Order within 58h" over a weekend would not. */
+export const COUNTDOWN_SHOWN_WITHIN_MS = 24 * 60 * MINUTE_MS;
+
 /**
- * "Order within 2h 15m" while the cutoff is ahead, null once it has passed. Minutes round up, so
- * the last seconds read "1m", never "0m".
+ * "Order within 2h 15m" while the cutoff is less than a day ahead, null before that and once it
+ * has passed. Minutes round up, so the last seconds read "1m", never "0m".
  */
 export function countdownText(cutoffAt: string, now: number): string | null {
   const left = Date.parse(cutoffAt) - now;
-  if (!Number.isFinite(left) || left <= 0) return null;
+  if (!Number.isFinite(left) || left <= 0 || left > COUNTDOWN_SHOWN_WITHIN_MS) return null;
   const minutes = Math.ceil(left / MINUTE_MS);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
