@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore as useZustand } from 'zustand';
 import type { AddressBody, SavedAddress } from '@storefront/contracts';
-import { Modal, Notice, useStore } from '@storefront/ui';
+import { Modal, Notice, PostalAddress, useStore } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
 import { AddressForm } from './address-form';
 import { bodyOf, createAddressesModel } from './addresses.store';
-import { COUNTRY_NAME } from './regions';
 
 /** /account/addresses: list, add, edit, delete (after a confirmation) and choose the default. */
 export function AddressesScreen({ api }: { api: AccountApi }) {
@@ -79,27 +78,7 @@ function AddressCard({ address: a, busy, onEdit, onDelete, onMakeDefault }: { ad
   const label = `${a.name}, ${a.line1}`;
   return (
     <li className="acc-address" aria-label={label} aria-busy={busy}>
-      <address className="acc-address-text">
-        {a.name}
-        <br />
-        {a.line1}
-        {a.line2 ? (
-          <>
-            <br />
-            {a.line2}
-          </>
-        ) : null}
-        <br />
-        {a.city}, {a.region} {a.postal_code}
-        <br />
-        {COUNTRY_NAME[a.country]}
-        {a.phone ? (
-          <>
-            <br />
-            {a.phone}
-          </>
-        ) : null}
-      </address>
+      <PostalAddress address={a} withPhone className="acc-address-text" />
       {a.is_default ? <p className="acc-badge">Default address</p> : null}
       <div className="acc-actions">
         <button type="button" className="acc-link-button" onClick={onEdit} aria-label={`Edit ${label}`} disabled={busy}>

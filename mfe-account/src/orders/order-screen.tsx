@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore as useZustand } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, PostalAddress, useStore } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { formatDate } from '../format-date';
 import { createLoader } from '../screen/loader.store';
@@ -81,21 +81,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
       <div className="acc-order-detail__columns">
         <section aria-labelledby="acc-order-address">
           <h2 id="acc-order-address">Delivery address</h2>
-          <address className="acc-address-text">
-            {a.name}
-            <br />
-            {a.line1}
-            {a.line2 ? (
-              <>
-                <br />
-                {a.line2}
-              </>
-            ) : null}
-            <br />
-            {a.city}, {a.region} {a.postal_code}
-            <br />
-            {a.country === 'US' ? 'United States' : 'Canada'}
-          </address>
+          <PostalAddress address={a} className="acc-address-text" />
         </section>
         <section aria-labelledby="acc-order-shipping">
           <h2 id="acc-order-shipping">Shipping</h2>

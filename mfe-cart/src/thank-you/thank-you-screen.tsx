@@ -3,7 +3,7 @@ import { useStore as useZustand } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES } from '@storefront/store-config';
-import { AppLink, Notice, Price, ResponsiveImage, Spinner, useDocumentTitle, useStore } from '@storefront/ui';
+import { AppLink, Notice, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useStore } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
@@ -54,15 +54,7 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
           <div className="cart-thanks__details">
             <section aria-labelledby="thanks-address">
               <h2 id="thanks-address">Delivery address</h2>
-              <address>
-                {[a.name, a.line1, a.line2, `${a.city}, ${a.region} ${a.postal_code}`, a.country === 'CA' ? 'Canada' : 'United States', a.phone]
-                  .filter(Boolean)
-                  .map((part) => (
-                    <span key={part} className="cart-address__line">
-                      {part}
-                    </span>
-                  ))}
-              </address>
+              <PostalAddress address={a} withPhone />
             </section>
             <section aria-labelledby="thanks-speed">
               <h2 id="thanks-speed">Shipping</h2>

@@ -18,3 +18,4 @@ export { DeliveryBadge, DeliveryBadgeView, type DeliveryBadgeProps, type Deliver
 export { useCountdownClock } from './delivery/use-countdown';
 export { LOW_STOCK_MAX, promiseText, countdownText, flashTime, lowStockText } from './delivery/delivery-text';
 export { DeliverTo, useCurrentLocation, DELIVER_TO_TITLE } from './delivery/deliver-to';
+export { PostalAddress, type PostalAddressFields } from './address/postal-address';
