@@ -9,6 +9,20 @@ import { renderArea } from '../fixtures/render-area';
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const field = (name: string) => screen.getByRole('textbox', { name });
 
+const home: SavedAddress = {
+  id: '6f1c1f3e-4a39-4a5e-9d55-3b8b8e1c2a10',
+  name: 'Ada Lovelace',
+  line1: '10 Downing Rd',
+  line2: null,
+  city: 'Brooklyn',
+  region: 'NY',
+  postal_code: '11201',
+  country: 'US',
+  phone: null,
+  is_default: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
 async function openCheckout(opts: FakeShopOptions & { url?: string } = {}) {
   const shop = fakeShop({ lines: [{ product: TEE, quantity: 2 }, { product: HOODIE, quantity: 1 }], ...opts });
   const view = renderArea({ url: opts.url ?? '/checkout', http: shop.http });
@@ -141,19 +155,6 @@ describe('checkout: contact, address and shipping', () => {
   });
 
   it('lets a signed-in shopper pick a saved address and use store credit', async () => {
-    const home: SavedAddress = {
-      id: '6f1c1f3e-4a39-4a5e-9d55-3b8b8e1c2a10',
-      name: 'Ada Lovelace',
-      line1: '10 Downing Rd',
-      line2: null,
-      city: 'Brooklyn',
-      region: 'NY',
-      postal_code: '11201',
-      country: 'US',
-      phone: null,
-      is_default: true,
-      created_at: '2026-01-01T00:00:00.000Z',
-    };
     const { shop, user } = await openCheckout({ account: { credit: 1500, email: 'ada@example.com', addresses: [home] } });
     // signed in with an email on file: no email field
     expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
