@@ -49,6 +49,7 @@ test('a guest adds two items, signs up and finds them merged, applies a coupon, 
   await page.getByLabel('Email').fill(`grace-${unique()}@example.com`);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: /Grace|Your account/ })).toBeVisible();
 
   // the guest cart became the account's cart
@@ -105,7 +106,9 @@ test('saved carts: create, switch and rename from the header', async ({ page }) 
   await page.getByLabel('Email').fill(`linus-${unique()}@example.com`);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // signed in once the account screen greets: only then leave the page
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('link', { name: /Linus/ }).first()).toBeVisible();
   await addFromProductPage(page, 'category=t-shirts&per_page=24', 2);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 

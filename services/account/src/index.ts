@@ -5,4 +5,5 @@ export { startSession, endSession, type StartedSession } from './domain/start-se
 export { SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './domain/session-policy';
 export { setSessionCookies, clearSessionCookies } from './routes/session-cookies';
 export { serverConfig, type ServerConfig } from './server-config';
+export { accountRateLimitKeys, accountRateLimits } from './rate-limit-config';
 export { checkShipAddress, INVALID_ADDRESS_MESSAGE } from './routes/addresses/ship-address-check';

@@ -1,5 +1,6 @@
 import { readConfig, registerCsrf, serveStandalone, zodValidation } from '@storefront/server-kit';
 import accountApp from './app';
+import { accountRateLimits } from './rate-limit-config';
 import { serverConfig } from './server-config';
 
 // Standalone account service: env → db → Fastify → anti-forgery → app → listen.
@@ -8,5 +9,5 @@ const secure = config.SECURE_COOKIES ?? process.env.NODE_ENV === 'production';
 await serveStandalone(config, async (app, db) => {
   await app.register(zodValidation);
   await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET, secureCookie: secure });
-  await app.register(accountApp, { prefix: '', db, secureCookies: secure });
+  await app.register(accountApp, { prefix: '', db, secureCookies: secure, rateLimits: accountRateLimits(config) });
 });

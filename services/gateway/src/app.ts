@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { accountApp } from '@storefront/account';
+import { accountApp, accountRateLimits } from '@storefront/account';
 import { cartApp } from '@storefront/cart';
 import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import type { Database } from '@storefront/db';
@@ -57,7 +57,7 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
       await app.register(fastifyHttpProxy, { upstream: config.ACCOUNT_SERVICE_URL, prefix, rewritePrefix: prefix });
     }
   } else {
-    await app.register(accountApp, { db: db!, secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false });
+    await app.register(accountApp, { db: db!, secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false, rateLimits: accountRateLimits(config) });
   }
   if (config.CART_SERVICE_URL) {
     for (const prefix of CART_PREFIXES) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountRateLimitKeys } from '@storefront/account';
 import { readConfig } from '@storefront/server-kit';
 
 /** Every key the gateway reads; defaults make `npm start` work on a bare machine (.env.example lists them). */
@@ -33,6 +34,8 @@ export const gatewayConfigSchema = z.object({
     }),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** sign-in / sign-up attempts before a 429 (embedded account service) */
+  ...accountRateLimitKeys,
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
