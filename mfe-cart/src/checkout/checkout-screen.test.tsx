@@ -171,19 +171,6 @@ describe('checkout: contact, address and shipping', () => {
   });
 
   it('places an order that store credit fully covers without asking for a card', async () => {
-    const home: SavedAddress = {
-      id: '6f1c1f3e-4a39-4a5e-9d55-3b8b8e1c2a11',
-      name: 'Ada Lovelace',
-      line1: '10 Downing Rd',
-      line2: null,
-      city: 'Brooklyn',
-      region: 'NY',
-      postal_code: '11201',
-      country: 'US',
-      phone: null,
-      is_default: true,
-      created_at: '2026-01-01T00:00:00.000Z',
-    };
     const { shop, user, navigate } = await openCheckout({ account: { credit: 1_000_000, email: 'ada@example.com', addresses: [home] } });
     await user.click(screen.getByRole('radio', { name: 'Ada Lovelace, 10 Downing Rd, Brooklyn, NY 11201' }));
     await waitFor(() => expect(shop.callsTo('PUT', /checkout\.json/)).toHaveLength(1));

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
 import { PASSWORD } from '@storefront/testing';
-import { pickBlankSku, setStock, type PickedSku } from '../test-fixtures/catalog-picks';
+import { stockedBlankSku, type PickedSku } from '../test-fixtures/catalog-picks';
 import { buildTestApp, signUp, TestBrowser, type TestApp } from '../test-fixtures/test-app';
 
 let t: TestApp;
@@ -14,10 +14,8 @@ const email = () => `merge${++emails}@example.com`;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tee = await pickBlankSku(t.handle.db, 0);
-  other = await pickBlankSku(t.handle.db, 1);
-  await setStock(t.handle.db, tee.skuId, 20_000);
-  await setStock(t.handle.db, other.skuId, 20_000);
+  tee = await stockedBlankSku(t.handle.db, 0, 20_000);
+  other = await stockedBlankSku(t.handle.db, 1, 20_000);
 });
 afterAll(() => t?.close());
 

@@ -39,6 +39,13 @@ export async function setStock(db: Database, skuId: number, units: number): Prom
     select ${skuId}, id, ${units} from catalog.warehouses where active order by id limit 1`);
 }
 
+/** A blank SKU (as pickBlankSku) with exactly `units` on hand: the usual test set-up. */
+export async function stockedBlankSku(db: Database, skip: number, units: number): Promise<PickedSku> {
+  const picked = await pickBlankSku(db, skip);
+  await setStock(db, picked.skuId, units);
+  return picked;
+}
+
 /** The store's price tiers of a product, ascending min_qty. */
 export async function tiersOf(db: Database, productId: number, store: 'us' | 'ca'): Promise<{ minQty: number; amount: number }[]> {
   return rowsOf<{ minQty: number; amount: number }>(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@storefront/db';
-import { pickBlankSku, setStock, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { stockedBlankSku, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
@@ -13,10 +13,8 @@ const email = () => `shopper${++emails}@example.com`;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tee = await pickBlankSku(t.handle.db, 0);
-  other = await pickBlankSku(t.handle.db, 1);
-  await setStock(t.handle.db, tee.skuId, 500);
-  await setStock(t.handle.db, other.skuId, 500);
+  tee = await stockedBlankSku(t.handle.db, 0, 500);
+  other = await stockedBlankSku(t.handle.db, 1, 500);
 });
 afterAll(() => t?.close());
 
@@ -238,8 +236,7 @@ describe('bad input: a clear 4xx and the cart unchanged', () => {
   });
 
   it('a SKU the other store sells but this one does not → 422 not_priced, nothing written', async () => {
-    const only = await pickBlankSku(t.handle.db, 5);
-    await setStock(t.handle.db, only.skuId, 50);
+    const only = await stockedBlankSku(t.handle.db, 5, 50);
     await t.handle.db.execute(sql`delete from catalog.prices where product_id = ${only.productId} and store = 'ca'`);
     const carts = await countRows('carts');
     const b = browser();
@@ -271,8 +268,7 @@ describe('bad input: a clear 4xx and the cart unchanged', () => {
 
 describe('stock limits', () => {
   it('refuses more than is on hand with 409 insufficient_stock, writing nothing', async () => {
-    const sku = await pickBlankSku(t.handle.db, 2);
-    await setStock(t.handle.db, sku.skuId, 5);
+    const sku = await stockedBlankSku(t.handle.db, 2, 5);
     const lines = await countRows('line_items');
     const carts = await countRows('carts');
 
@@ -299,8 +295,7 @@ describe('stock limits', () => {
   });
 
   it('refuses an out-of-stock SKU with 409 out_of_stock', async () => {
-    const sku = await pickBlankSku(t.handle.db, 3);
-    await setStock(t.handle.db, sku.skuId, 0);
+    const sku = await stockedBlankSku(t.handle.db, 3, 0);
     const b = browser();
     const res = await b.post('/api/cart/add', { sku: sku.sku, quantity: 1 });
     expect(res.statusCode).toBe(409);
@@ -309,8 +304,7 @@ describe('stock limits', () => {
   });
 
   it('counts only active warehouses', async () => {
-    const sku = await pickBlankSku(t.handle.db, 4);
-    await setStock(t.handle.db, sku.skuId, 2);
+    const sku = await stockedBlankSku(t.handle.db, 4, 2);
     await t.handle.db.execute(sql`
       insert into catalog.warehouses (code, name, country, time_zone, active) values ('closed-wh', 'Closed', 'US', 'America/New_York', false)`);
     await t.handle.db.execute(sql`
@@ -326,8 +320,7 @@ describe('concurrency (PostgreSQL only)', () => {
     '20 concurrent adds of one SKU, to a cart not yet created, end in one cart with the summed quantity',
     async (ctx) => {
       if (t.handle.kind !== 'postgres') ctx.skip('PGlite has one connection: concurrent requests would run one at a time and test nothing');
-      const sku = await pickBlankSku(t.handle.db, 5);
-      await setStock(t.handle.db, sku.skuId, 1000);
+      const sku = await stockedBlankSku(t.handle.db, 5, 1000);
       const b = browser();
       b.jar.set('cart', randomBytes(32).toString('base64url'));
       await b.csrfToken();
@@ -342,8 +335,7 @@ describe('concurrency (PostgreSQL only)', () => {
 
   it('20 concurrent adds of one unit against 10 on hand: exactly 10 succeed, the rest get insufficient_stock', async (ctx) => {
     if (t.handle.kind !== 'postgres') ctx.skip('PGlite has one connection: concurrent requests would run one at a time and test nothing');
-    const sku = await pickBlankSku(t.handle.db, 6);
-    await setStock(t.handle.db, sku.skuId, 10);
+    const sku = await stockedBlankSku(t.handle.db, 6, 10);
     const b = browser();
     await b.post('/api/cart/add', { sku: other.sku, quantity: 1 });
     const results = await Promise.all(Array.from({ length: 20 }, () => b.post('/api/cart/add', { sku: sku.sku, quantity: 1 })));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCredits, usTaxRates } from '@storefront/db';
 import { insertCoupon } from '../../domain/coupons/coupon-test-data';
 import { FREE_STANDARD_SHIPPING_FROM, SHIPPING_RATES } from '../../domain/checkout/shipping-speeds';
-import { pickBlankSku, setStock, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { stockedBlankSku, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ let users = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tee = await pickBlankSku(t.handle.db, 0);
-  await setStock(t.handle.db, tee.skuId, 500);
+  tee = await stockedBlankSku(t.handle.db, 0, 500);
   unitUs = (await tiersOf(t.handle.db, tee.productId, 'us'))[0]!.amount;
   unitCa = (await tiersOf(t.handle.db, tee.productId, 'ca'))[0]!.amount;
   // a state with sales tax that does not tax shipping, and one that does

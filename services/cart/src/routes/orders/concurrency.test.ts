@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@storefront/db';
-import { pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { stockedBlankSku, pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { intentStatus, newKey, pay, place, readyCheckout, stockOf } from './buy-flow.fixture';
 
@@ -18,9 +18,8 @@ describe.skipIf(!process.env.DATABASE_URL)('order placement under concurrency (P
 
   beforeAll(async () => {
     t = await buildTestApp();
-    tee = await pickBlankSku(t.handle.db, 0);
+    tee = await stockedBlankSku(t.handle.db, 0, 1000);
     last = await pickBlankSku(t.handle.db, 1);
-    await setStock(t.handle.db, tee.skuId, 1000);
   });
   afterAll(() => t?.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
-import { pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { stockedBlankSku, pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { countOrders, intentStatus, newKey, pay, place, readyCheckout, stockOf } from './buy-flow.fixture';
 
@@ -15,11 +15,9 @@ const email = () => `buyer${++emails}@example.com`;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tee = await pickBlankSku(t.handle.db, 0);
-  hoodie = await pickBlankSku(t.handle.db, 1);
+  tee = await stockedBlankSku(t.handle.db, 0, 1000);
+  hoodie = await stockedBlankSku(t.handle.db, 1, 1000);
   scarce = await pickBlankSku(t.handle.db, 2);
-  await setStock(t.handle.db, tee.skuId, 1000);
-  await setStock(t.handle.db, hoodie.skuId, 1000);
   await t.handle.db.execute(sql`insert into cart.us_tax_rates (region, rate_ppm, tax_shipping) values ('NY', 88750, false)`);
 });
 afterAll(() => t?.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
-import { pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { stockedBlankSku, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { card, intentStatus, readyCheckout } from '../orders/buy-flow.fixture';
 
@@ -13,8 +13,7 @@ const email = () => `payer${++emails}@example.com`;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tee = await pickBlankSku(t.handle.db, 0);
-  await setStock(t.handle.db, tee.skuId, 1000);
+  tee = await stockedBlankSku(t.handle.db, 0, 1000);
 });
 afterAll(() => t?.close());
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SAVED_CART_NAME_MAX, type SavedCart } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
 import { MAX_SAVED_CARTS } from '../../domain/saved-carts/create-saved-cart';
-import { pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { stockedBlankSku, pickBlankSku, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
@@ -14,10 +14,8 @@ const email = () => `saved${++emails}@example.com`;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tee = await pickBlankSku(t.handle.db, 0);
-  other = await pickBlankSku(t.handle.db, 1);
-  await setStock(t.handle.db, tee.skuId, 500);
-  await setStock(t.handle.db, other.skuId, 500);
+  tee = await stockedBlankSku(t.handle.db, 0, 500);
+  other = await stockedBlankSku(t.handle.db, 1, 500);
 });
 afterAll(() => t?.close());
 
