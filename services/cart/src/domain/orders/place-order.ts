@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderDetail } from '@storefront/contracts';
-import { carts, couponRedemptions, coupons, decrementStock, orderEvents, orderLines, orders, storeCredits, type Database } from '@storefront/db';
+import { carts, coupons, decrementStock, orderEvents, orderLines, orders, storeCredits, type Database } from '@storefront/db';
 import { STORES } from '@storefront/store-config';
 import { findOwnedIntent, lockOpenIntentOfCart, providerIntentOf, saveProviderIntent, type PaymentIntentRow } from '../../payments/payment-intent-records';
 import { cancelIntent } from '../../payments/create-payment-intent';
@@ -11,6 +11,7 @@ import { ownerColumns, type CartOwner, type StoreCode } from '../cart-owner';
 import { priceCheckout, type PricedCheckout } from '../checkout/price-checkout';
 import { usesByCustomer } from '../coupons/coupon-on-cart';
 import { couponRefusal, type CouponRow } from '../coupons/coupon-rules';
+import { recordCouponUse } from '../coupons/record-coupon-use';
 import type { CartRow } from '../open-cart';
 import { checkoutIncomplete, EMPTY_CART, lockCheckoutCart, NO_CHECKOUT_CART } from './checkout-cart';
 import { orderDetailOf, orderOwnedBy } from './order-detail';
@@ -79,8 +80,8 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   if (free) await releaseOpenIntent(tx, cart);
   // 6. stock, without overselling
   await takeStock(tx, priced);
-  // 7. the coupon's use, within its limits
-  if (priced.coupon) await countCouponUse(tx, priced, coupon!, now);
+  // 7. the coupon, still within its limits
+  if (priced.coupon) await checkCouponUse(tx, priced, coupon!, now);
   // 8. the order, its lines, the coupon's redemption, the credit spent, the first event
   const order = await insertOrder(tx, input, cart, priced, intent);
   // 9. the cart is done
@@ -181,14 +182,10 @@ async function takeStock(tx: Tx, priced: PricedCheckout): Promise<void> {
   });
 }
 
-/** The coupon's row is locked (step 3): re-check its limits against the committed counts, then count the use. */
-async function countCouponUse(tx: Tx, priced: PricedCheckout, coupon: CouponRow, now: Date): Promise<void> {
+/** The coupon's row is locked (step 3): re-check its limits against the committed counts; the use is counted with the order (step 8). */
+async function checkCouponUse(tx: Tx, priced: PricedCheckout, coupon: CouponRow, now: Date): Promise<void> {
   const refusal = couponRefusal(coupon, { store: priced.cart.store as StoreCode, now, usesByCustomer: await usesByCustomer(tx, coupon.id, priced.customerKey) });
   if (refusal) abortWith({ kind: 'invalid', code: refusal.code, message: refusal.message });
-  await tx
-    .update(coupons)
-    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-    .where(eq(coupons.id, coupon.id));
 }
 
 async function insertOrder(tx: Tx, input: PlaceOrderInput, cart: CartRow, priced: PricedCheckout, intent: PaymentIntentRow | null): Promise<OrderRow> {
@@ -235,7 +232,7 @@ async function insertOrder(tx: Tx, input: PlaceOrderInput, cart: CartRow, priced
       lineTotal: l.lineTotal,
     })),
   );
-  if (priced.coupon) await tx.insert(couponRedemptions).values({ couponId: priced.coupon.id, orderId: order!.id, customerKey: priced.customerKey! });
+  if (priced.coupon) await recordCouponUse(tx, priced.coupon.id, order!.id, priced.customerKey!);
   if (summary.storeCredit > 0) await spendStoreCredit(tx, input.owner, order!, summary.storeCredit);
   await tx.insert(orderEvents).values({ orderId: order!.id, fromStatus: null, toStatus: 'placed' });
   return order!;

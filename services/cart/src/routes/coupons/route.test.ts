@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { coupons } from '@storefront/db';
 import { formatMoney } from '@storefront/store-config';
 import { insertCoupon, insertPlacedOrder } from '../../domain/coupons/coupon-test-data';
-import { recordCouponUse } from '../../domain/coupons/coupon-usable';
+import { recordCouponUse } from '../../domain/coupons/record-coupon-use';
 import { pickBlankSku, setStock, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
