@@ -8,3 +8,4 @@ export { readConfig, ConfigError } from './read-config';
 export { hitRateLimit, pruneRateLimits, type RateLimitWindow, type RateLimitHit } from './rate-limit-counter';
 export { serveStandalone, type StandaloneConfig } from './serve-standalone';
 export { standaloneServiceConfig } from './standalone-config';
+export { runWorkflow, WorkflowHalt, WorkflowIncomplete, type Workflow, type WorkflowStep, type WorkflowEvent, type RunWorkflowOptions } from './workflow/run-workflow';
