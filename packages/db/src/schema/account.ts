@@ -80,3 +80,24 @@ export const locations = account.table(
     check('locations_country', sql`${t.country} in ('US', 'CA')`),
   ],
 );
+
+/**
+ * The account's outbox of sign-ins that brought a guest cart cookie along (sign-in and sign-up):
+ * written with the new session, in the same transaction, so the event is durable before the
+ * browser learns it is signed in. The cart service consumes it (merges that guest's carts and
+ * claims their orders) and records what it settled in its own `cart.settled_sign_ins`; this table
+ * is never updated.
+ */
+export const signInEvents = account.table(
+  'sign_in_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the guest `cart` cookie the browser signed in with, as carts store it */
+    guestCartTokenHash: text('guest_cart_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_events_user_idx').on(t.userId), index('sign_in_events_created_idx').on(t.createdAt)],
+);

@@ -281,3 +281,17 @@ export const usTaxRates = cart.table(
   },
   (t) => [check('us_tax_rates_rate', sql`${t.ratePpm} between 0 and 200000`)],
 );
+
+/**
+ * Account sign-in events (`account.sign_in_events`) the cart has settled: the guest's carts
+ * merged, their orders claimed. The primary key makes settling exactly-once: the transaction that
+ * inserts the row does the merge; a racing one waits on the key, then finds it taken. No foreign
+ * key: the event row belongs to another service.
+ */
+export const settledSignIns = cart.table('settled_sign_ins', {
+  signInId: uuid('sign_in_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  cartsMerged: integer('carts_merged').notNull(),
+  ordersClaimed: integer('orders_claimed').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+});
