@@ -19,8 +19,3 @@ export function createPdpApi(http: HttpClient): PdpApi {
     },
   };
 }
-
-/** The http client throws errors carrying the response status; a 404 means the slug is unknown. */
-export function isNotFound(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404;
-}

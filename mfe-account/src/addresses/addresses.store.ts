@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AddressBody, SavedAddress } from '@storefront/contracts';
 import type { AccountApi } from '../api';
-import { isNotFound, isSignedOut, readFailure } from '../request-error';
+import { readFailure } from '@storefront/http';
 
 export type Editor = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
@@ -60,8 +60,9 @@ export function createAddressesModel(api: AccountApi): { store: StoreApi<Address
     try {
       setState({ addresses: await api.listAddresses(), status: 'ready', loadError: null });
     } catch (err) {
-      if (isSignedOut(err)) setState({ status: 'signed-out' });
-      else setState({ status: 'error', loadError: readFailure(err).message });
+      const f = readFailure(err);
+      if (f.status === 401) setState({ status: 'signed-out' });
+      else setState({ status: 'error', loadError: f.message });
     }
   };
 
@@ -90,13 +91,13 @@ export function createAddressesModel(api: AccountApi): { store: StoreApi<Address
         // the server decides the order and which one is default: read the list back
         await refresh();
       } catch (err) {
-        if (isSignedOut(err)) return setState({ saving: false, status: 'signed-out' });
         const f = readFailure(err);
+        if (f.status === 401) return setState({ saving: false, status: 'signed-out' });
         const hasFields = Object.keys(f.fieldErrors).length > 0;
         setState({
           saving: false,
           fieldErrors: f.fieldErrors,
-          formMessage: hasFields ? 'Please correct the fields marked below.' : isNotFound(err) ? 'This address no longer exists.' : f.message,
+          formMessage: hasFields ? 'Please correct the fields marked below.' : f.status === 404 ? 'This address no longer exists.' : f.message,
         });
       }
     },
@@ -113,9 +114,10 @@ export function createAddressesModel(api: AccountApi): { store: StoreApi<Address
       try {
         await api.deleteAddress(id);
       } catch (err) {
-        if (isSignedOut(err)) return setState({ busyId: null, status: 'signed-out' });
+        const f = readFailure(err);
+        if (f.status === 401) return setState({ busyId: null, status: 'signed-out' });
         // already gone (404) is what the shopper wanted; anything else is said
-        if (!isNotFound(err)) setState({ listMessage: readFailure(err).message });
+        if (f.status !== 404) setState({ listMessage: f.message });
       }
       setState({ busyId: null });
       await refresh();
@@ -127,8 +129,9 @@ export function createAddressesModel(api: AccountApi): { store: StoreApi<Address
       try {
         await api.updateAddress(id, { ...bodyOf(address), is_default: true });
       } catch (err) {
-        if (isSignedOut(err)) return setState({ busyId: null, status: 'signed-out' });
-        setState({ listMessage: readFailure(err).message });
+        const f = readFailure(err);
+        if (f.status === 401) return setState({ busyId: null, status: 'signed-out' });
+        setState({ listMessage: f.message });
       }
       setState({ busyId: null });
       await refresh();

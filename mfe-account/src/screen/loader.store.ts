@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isNotFound, isSignedOut, readFailure } from '../request-error';
+import { readFailure } from '@storefront/http';
 
 export type LoaderState<T> =
   | { status: 'loading' }
@@ -32,9 +32,10 @@ export function createLoader<T, A extends unknown[]>(fetch: (...args: A) => Prom
         store.setState(data === null ? { status: 'signed-out' } : { status: 'ready', data }, true);
       } catch (err) {
         if (request !== latest) return;
-        if (isSignedOut(err)) store.setState({ status: 'signed-out' }, true);
-        else if (isNotFound(err)) store.setState({ status: 'not-found' }, true);
-        else store.setState({ status: 'error', message: readFailure(err).message }, true);
+        const failure = readFailure(err);
+        if (failure.status === 401) store.setState({ status: 'signed-out' }, true);
+        else if (failure.status === 404) store.setState({ status: 'not-found' }, true);
+        else store.setState({ status: 'error', message: failure.message }, true);
       }
     },
   };

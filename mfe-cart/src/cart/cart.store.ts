@@ -3,7 +3,7 @@ import type { CartView, ProductCard } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import type { CartApi } from '../api';
 import { announceCartChanged } from '../shared/cart-changed';
-import { readHttpFailure } from '../shared/http-failure';
+import { readFailure } from '@storefront/http';
 
 /** What is being sent now; one change at a time, so a repeat click is ignored, not queued. */
 export type CartPending = { kind: 'quantity' | 'remove'; lineId: string } | { kind: 'apply-coupon' | 'remove-coupon' };
@@ -90,7 +90,7 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
       return true;
     } catch (err) {
       setState({ pending: null });
-      onError(readHttpFailure(err).message);
+      onError(readFailure(err).message);
       return false;
     }
   };
@@ -103,7 +103,7 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
         setState({ status: 'ready', cart });
         void loadUpsell(cart);
       } catch (err) {
-        setState({ status: 'error', loadError: readHttpFailure(err).message });
+        setState({ status: 'error', loadError: readFailure(err).message });
       }
     },
 

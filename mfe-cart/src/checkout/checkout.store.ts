@@ -3,7 +3,7 @@ import type { CheckoutView, SavedAddress } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import type { StoreCode } from '@storefront/store-config';
 import type { CartApi } from '../api';
-import { readHttpFailure } from '../shared/http-failure';
+import { readFailure } from '@storefront/http';
 import type { CardForm, CardField } from './card-details';
 import { createDeliveryActions, formFromCheckout, type DeliveryActions, type DeliveryField, type DeliveryForm } from './delivery-actions';
 import { createPaymentActions, type PaymentActions } from './payment-actions';
@@ -101,7 +101,7 @@ export function createCheckoutModel(deps: CheckoutDeps): CheckoutModel {
       try {
         checkout = await deps.api.getCheckout(deps.storeCode);
       } catch (err) {
-        const failure = readHttpFailure(err);
+        const failure = readFailure(err);
         // no cart with items in this store: nothing to check out
         if (failure.status === 404) return toCart();
         return setState({ status: 'error', loadError: failure.message });

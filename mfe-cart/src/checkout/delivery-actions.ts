@@ -1,5 +1,5 @@
 import type { CheckoutView, ShippingSpeedCode, UpdateCheckoutBody } from '@storefront/contracts';
-import { readHttpFailure, type HttpFailure } from '../shared/http-failure';
+import { readFailure, type RequestFailure } from '@storefront/http';
 import { addressRulesFor } from '../shared/regions';
 import type { CheckoutDeps, CheckoutStore } from './checkout.store';
 
@@ -45,7 +45,7 @@ export function formFromCheckout(checkout: CheckoutView): DeliveryForm {
 }
 
 /** The server's field errors keyed by form field: the checkout names them `ship_address.city`, validation `city`. */
-function fieldErrorsOf(failure: HttpFailure): Partial<Record<DeliveryField, string>> {
+function fieldErrorsOf(failure: RequestFailure): Partial<Record<DeliveryField, string>> {
   const out: Partial<Record<DeliveryField, string>> = {};
   for (const [key, messages] of Object.entries(failure.fieldErrors)) {
     const field = key.replace(/^ship_address\./, '') as DeliveryField;
@@ -86,7 +86,7 @@ export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps):
         await update({ address_id: choice });
         setState({ pending: null });
       } catch (err) {
-        setState({ pending: null, deliveryError: readHttpFailure(err).message });
+        setState({ pending: null, deliveryError: readFailure(err).message });
       }
     },
 
@@ -121,7 +121,7 @@ export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps):
         setState({ pending: null, deliveryDirty: false, fieldErrors: {}, form: { ...formFromCheckout(checkout), email: checkout.email ?? form.email } });
         return true;
       } catch (err) {
-        const failure = readHttpFailure(err);
+        const failure = readFailure(err);
         const fieldErrors = { ...errors, ...fieldErrorsOf(failure) };
         const shown = Object.keys(fieldErrors).length > 0;
         setState({ pending: null, fieldErrors, deliveryError: shown ? 'Please check the highlighted fields.' : failure.message });
@@ -142,7 +142,7 @@ export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps):
       try {
         await update({ shipping_speed: code });
       } catch (err) {
-        setState({ optionsError: readHttpFailure(err).message });
+        setState({ optionsError: readFailure(err).message });
       }
       setState({ pending: null, pendingSpeed: null });
     },
@@ -153,7 +153,7 @@ export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps):
       try {
         await update({ use_store_credit: use });
       } catch (err) {
-        setState({ optionsError: readHttpFailure(err).message });
+        setState({ optionsError: readFailure(err).message });
       }
       setState({ pending: null });
     },

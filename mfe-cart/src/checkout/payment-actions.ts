@@ -1,7 +1,7 @@
 import type { PaymentIntent } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { announceCartChanged } from '../shared/cart-changed';
-import { outcomeUnknown, readHttpFailure } from '../shared/http-failure';
+import { outcomeUnknown, readFailure } from '@storefront/http';
 import { readCard, type CardField } from './card-details';
 import type { CheckoutDeps, CheckoutStore } from './checkout.store';
 import type { DeliveryActions } from './delivery-actions';
@@ -50,7 +50,7 @@ export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, d
 
   /** A failure of any step: 402 is the card's refusal, anything else the server's message. */
   const failed = (err: unknown) => {
-    const failure = readHttpFailure(err);
+    const failure = readFailure(err);
     if (failure.status === 402) return declined(failure.message);
     challenged = null;
     setPayment({ step: 'idle', error: failure.message, challenge: null });
@@ -66,7 +66,7 @@ export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, d
       // stays 'placing' (buttons disabled) until the thank-you page replaces this screen
       deps.navigate(withStore(`/checkout/thank-you/${encodeURIComponent(order.number)}`, deps.storeCode));
     } catch (err) {
-      const failure = readHttpFailure(err);
+      const failure = readFailure(err);
       if (outcomeUnknown(failure)) {
         setPayment({ step: 'idle', error: `We could not confirm your order: ${failure.message} Please try again; you will not be charged twice.` });
         return;

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { OrderDetail } from '@storefront/contracts';
 import type { CartApi } from '../api';
 import { announceCartChanged } from '../shared/cart-changed';
-import { readHttpFailure } from '../shared/http-failure';
+import { readFailure } from '@storefront/http';
 
 export interface ThankYouState {
   status: 'loading' | 'ready' | 'not-found' | 'error';
@@ -23,7 +23,7 @@ export function createThankYouModel(api: CartApi, orderNumber: string) {
         try {
           setState({ status: 'ready', order: await api.getOrder(orderNumber) });
         } catch (err) {
-          const failure = readHttpFailure(err);
+          const failure = readFailure(err);
           setState(failure.status === 404 ? { status: 'not-found' } : { status: 'error', errorMessage: failure.message });
         }
       },

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { HttpClient } from '@storefront/http';
+import { readFailure, type HttpClient } from '@storefront/http';
 import { announceSessionChange } from '../session/session-events';
 
 interface AccountMenuState {
@@ -36,7 +36,6 @@ export async function signOut(http: HttpClient, then: () => void): Promise<void>
     announceSessionChange();
     then();
   } catch (err) {
-    const apiMessage = (err as { apiError?: { message?: string } })?.apiError?.message;
-    useAccountMenu.setState({ signingOut: false, error: apiMessage || (err instanceof Error && err.message) || 'Unexpected error' });
+    useAccountMenu.setState({ signingOut: false, error: readFailure(err).message });
   }
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SavedCart } from '@storefront/contracts';
+import { readFailure } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 import { CART_CHANGED_EVENT } from '../api';
 import { savedCartsDisabled } from '../session/page-flags';
@@ -33,12 +34,10 @@ export const LOADER_TEXT: Record<Exclude<SavedCartsBusy, null>, string> = {
 // Only the newest call may write; an answer for a list the shopper has since replaced is dropped.
 let latest = 0;
 
-function statusOf(err: unknown): number | undefined {
-  const s = (err as { status?: unknown })?.status;
-  return typeof s === 'number' ? s : undefined;
-}
+/** The service's own words when it sent some; a status line ("Internal Server Error: …") never reaches the panel. */
 function messageOf(err: unknown, fallback: string): string {
-  return (err as { apiError?: { message?: string } })?.apiError?.message || fallback;
+  const failure = readFailure(err);
+  return failure.code === undefined ? fallback : failure.message;
 }
 const cartChanged = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 
@@ -54,7 +53,8 @@ export async function loadSavedCarts(api: SavedCartsApi, store: StoreCode): Prom
   } catch (err) {
     if (request !== latest) return;
     // §8: a warning only when the answer is an error of ours or 422 — the shopper is not signed in
-    const notSignedIn = statusOf(err) === 422 || statusOf(err) === 401 || Boolean((err as { apiError?: unknown })?.apiError);
+    const { status, code } = readFailure(err);
+    const notSignedIn = status === 422 || status === 401 || code !== undefined;
     if (notSignedIn) console.warn('Saved carts: not signed in', err);
     setState({ carts: previous, busy: null, problem: notSignedIn ? 'Sign in to use saved carts.' : 'Saved carts could not be loaded.' });
   }

@@ -2,7 +2,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HomeResponse } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
-import { readHttpFailure, type ListingApi } from '../api';
+import { readFailure } from '@storefront/http';
+import type { ListingApi } from '../api';
 
 export interface HomeState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -23,6 +24,6 @@ export async function loadHome(store: HomeStore, api: ListingApi, storeCode: Sto
   try {
     store.setState({ status: 'ready', data: await api.home(storeCode) });
   } catch (err) {
-    store.setState({ status: 'error', error: readHttpFailure(err).message });
+    store.setState({ status: 'error', error: readFailure(err).message });
   }
 }

@@ -2,7 +2,8 @@
 // components so the location listener and tests drive them directly.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ListingResponse } from '@storefront/contracts';
-import { readHttpFailure, type ListingApi } from '../api';
+import { readFailure } from '@storefront/http';
+import type { ListingApi } from '../api';
 import { correctionNotice } from './correction-notice';
 
 export type ListingStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
@@ -46,8 +47,8 @@ export async function fetchCorrected(api: ListingApi, request: URLSearchParams):
     try {
       return { data: await api.products(query), dropped };
     } catch (err) {
-      const failure = readHttpFailure(err);
-      const named = failure.status === 400 ? Object.keys(failure.body?.fieldErrors ?? {}) : [];
+      const failure = readFailure(err);
+      const named = failure.status === 400 ? Object.keys(failure.fieldErrors) : [];
       const bad = named.filter((key) => key !== 'store' && query.has(key));
       if (bad.length === 0) throw err;
       for (const key of bad) {
@@ -71,7 +72,7 @@ export async function loadListing(store: ListingStore, api: ListingApi, request:
     store.setState({ status: 'ready', data, dropped, notice: dropped.length > 0 ? correctionNotice(dropped) : null, filtersLocked: false });
   } catch (err) {
     if (store.getState().key !== key) return;
-    const failure = readHttpFailure(err);
+    const failure = readFailure(err);
     store.setState({
       status: failure.status === 404 ? 'not-found' : 'error',
       // never leave another URL's products on screen under this URL's error

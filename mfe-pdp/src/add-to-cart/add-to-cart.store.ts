@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readFailure } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 import type { AddToCart } from './add-to-cart-api';
 
@@ -32,14 +33,6 @@ export function parseQuantity(text: string): number | null {
   return n >= 1 && n <= MAX_QUANTITY ? n : null;
 }
 
-/** §8: the server's own words when it sent some, the client's message otherwise, "Unexpected error" failing both. */
-export function failureMessage(err: unknown): string {
-  const e = err as { apiError?: { message?: unknown }; message?: unknown } | null;
-  const api = e?.apiError?.message;
-  if (typeof api === 'string' && api) return api;
-  return typeof e?.message === 'string' && e.message ? e.message : 'Unexpected error';
-}
-
 /** The add-to-cart form's state (§4); one per mounted form. */
 export function createAddToCartModel(add: AddToCart): AddToCartModel {
   const store = createStore<AddToCartState>(() => ({ status: 'idle', addedTo: null, problem: null }));
@@ -58,7 +51,8 @@ export function createAddToCartModel(add: AddToCart): AddToCartModel {
         announceCartChanged();
       } catch (err) {
         store.setState({ status: 'idle' });
-        window.alert(`An error occurred: ${failureMessage(err)}`);
+        // §8: the server's own words when it sent some, the client's otherwise, "Unexpected error" failing both
+        window.alert(`An error occurred: ${readFailure(err).message}`);
       }
     },
     forget() {

@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageData, ProductDetail, ScreenData } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
-import { isNotFound, type PdpApi } from '../api';
+import { readFailure } from '@storefront/http';
+import type { PdpApi } from '../api';
 import { writeColorParam } from './color-param';
 
 export type ProductStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
@@ -96,8 +97,9 @@ export function createProductModel(api: PdpApi, initial: ProductState): ProductM
         setState(readyState(product, slug, storeCode, colorParam));
       } catch (err) {
         if (inflight !== controller) return;
-        if (isNotFound(err)) setState({ status: 'not-found' });
-        else setState({ status: 'error', errorMessage: err instanceof Error && err.message ? err.message : 'Unexpected error' });
+        const failure = readFailure(err);
+        if (failure.status === 404) setState({ status: 'not-found' });
+        else setState({ status: 'error', errorMessage: failure.message });
       } finally {
         if (inflight === controller) inflight = null;
       }

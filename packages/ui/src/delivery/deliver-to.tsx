@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { CurrentLocationResponse, LocationResponse } from '@storefront/contracts';
-import type { HttpClient } from '@storefront/http';
+import { readFailure, type HttpClient } from '@storefront/http';
 import { announceLocationChanged, LOCATION_CHANGED_EVENT } from '../events/window-events';
 import { Modal } from '../modal/modal';
 import { useStore } from '../store/store-context';
@@ -38,11 +38,8 @@ export function useCurrentLocation(http: HttpClient): CurrentLocationResponse | 
 
 /** The server's words for a refused code: the field's own message first, then the general one. */
 function refusal(err: unknown): string {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as { apiError?: { message?: unknown; fieldErrors?: Record<string, unknown> }; message?: unknown };
-  const field = e.apiError?.fieldErrors?.zipcode;
-  if (Array.isArray(field) && typeof field[0] === 'string') return field[0];
-  if (typeof e.apiError?.message === 'string') return e.apiError.message;
-  return typeof e.message === 'string' && e.message ? e.message : 'Unexpected error';
+  const failure = readFailure(err);
+  return failure.fieldErrors.zipcode?.[0] ?? failure.message;
 }
 
 /**
