@@ -53,3 +53,65 @@ describe('parseOrThrow', () => {
     }
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  async function echoApp() {
+    app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    await app.register(zodValidation);
+    const r = withZod(app);
+    r.post('/b/:id', { schema: { params: z.object({ id: z.string() }), querystring: z.object({ q: z.string().optional() }), body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }) } }, async (req) => req.body);
+    // a route that declares no schema at all is covered too
+    app.get('/raw/:slug', async (req) => ({ params: req.params, query: req.query }));
+    return app;
+  }
+
+  it.each([
+    ['a NUL byte', 'Ada\u0000'],
+    ['a lone high surrogate', 'Ada\uD800'],
+    ['a lone low surrogate', '\uDC00Ada'],
+  ])('refuses %s in a body field with a 400 naming the field', async (_what, bad) => {
+    await echoApp();
+    const res = await app.inject({ method: 'POST', url: '/b/1', payload: { name: 'ok', tags: ['fine', bad] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'invalid_request',
+      message: 'Invalid body: tags.1 contains characters that cannot be stored (a NUL byte or an unpaired surrogate)',
+      fieldErrors: { 'tags.1': ['contains characters that cannot be stored (a NUL byte or an unpaired surrogate)'] },
+    });
+  });
+
+  it('refuses it in a query or path parameter, with or without a schema, and in an object key', async () => {
+    await echoApp();
+    const query = await app.inject({ method: 'POST', url: '/b/1?q=a%00b', payload: { name: 'ok' } });
+    expect([query.statusCode, query.json().fieldErrors]).toEqual([400, { q: [expect.stringContaining('cannot be stored')] }]);
+    expect(query.json().message).toMatch(/^Invalid query: q /);
+    const param = await app.inject({ method: 'POST', url: '/b/a%00b', payload: { name: 'ok' } });
+    expect([param.statusCode, param.json().fieldErrors]).toEqual([400, { id: [expect.stringContaining('cannot be stored')] }]);
+    const raw = await app.inject('/raw/x%00y?z=1');
+    expect([raw.statusCode, raw.json().fieldErrors]).toEqual([400, { slug: [expect.stringContaining('cannot be stored')] }]);
+    const rawQuery = await app.inject('/raw/x?z=%00');
+    expect([rawQuery.statusCode, rawQuery.json().fieldErrors]).toEqual([400, { z: [expect.stringContaining('cannot be stored')] }]);
+    const key = await app.inject({ method: 'POST', url: '/b/1', payload: '{"name":"ok","\\u0000":1}', headers: { 'content-type': 'application/json' } });
+    expect([key.statusCode, key.json().fieldErrors]).toEqual([400, { '\uFFFD': [expect.stringContaining('cannot be stored')] }]);
+  });
+
+  it('lets paired surrogates (emoji) and ordinary text through', async () => {
+    await echoApp();
+    const res = await app.inject({ method: 'POST', url: '/b/%F0%9F%91%95?q=caf%C3%A9', payload: { name: 'Renée 👕', tags: ['日本'] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Renée 👕', tags: ['日本'] });
+    expect((await app.inject('/raw/ok?z=1')).statusCode).toBe(200);
+  });
+
+  it('survives a deeply nested body without overflowing the stack', async () => {
+    await echoApp();
+    const deep = '['.repeat(100_000) + '"\\u0000"' + ']'.repeat(100_000);
+    const res = await app.inject({ method: 'POST', url: '/b/1', payload: `{"name":"x","tags":${deep}}`, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('applies to parseOrThrow as well', () => {
+    expect(() => parseOrThrow(z.object({ s: z.string() }), { s: 'a\u0000' })).toThrow(/Invalid query: s contains characters that cannot be stored/);
+  });
+});
