@@ -32,6 +32,7 @@ export const zodValidation = fp(
 );
 
 /** A field name as it can be shown: whatever cannot be stored or printed becomes U+FFFD. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is being replaced
 const printable = (key: string | number) => String(key).replace(/[\u0000\uD800-\uDFFF]/g, '\uFFFD');
 
 /** The 400 for input PostgreSQL cannot store (NUL, an unpaired surrogate) in any string or key; null when there is none. */
