@@ -1,4 +1,7 @@
 export { errorHandler, frameworkErrors, toApiError, type ErrorHandlerOptions } from './error-handler';
+export { clientErrorHandler } from './client-error-handler';
+export { trustedProxiesKey } from './trusted-proxies';
+export { isStorableText, findUnstorableText } from './storable-text';
 export { HttpError, isHttpError, badRequest, notFound, forbidden } from './http-error';
 export { summarizeValidation, type ValidationIssue, type ValidationSummary } from './validation-message';
 export { zodValidation, withZod, parseOrThrow, type ZodTypeProvider } from './zod-validation';

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDatabase, migrate, type Database } from '@storefront/db';
+import { clientErrorHandler } from './client-error-handler';
 import { errorHandler, frameworkErrors } from './error-handler';
 import { securityHeaders } from './security-headers';
 
@@ -9,6 +10,8 @@ export interface StandaloneConfig {
   LOG_LEVEL: string;
   DATABASE_URL?: string | undefined;
   PGLITE_DIR?: string | undefined;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-* headers count (trustedProxiesKey); default none */
+  TRUSTED_PROXIES?: string[] | false | undefined;
 }
 
 /**
@@ -23,7 +26,7 @@ export async function serveStandalone(
 ): Promise<FastifyInstance> {
   const handle = await createDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
   if (handle.kind === 'pglite') await migrate(handle);
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: true, frameworkErrors });
+  const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUSTED_PROXIES ?? false, frameworkErrors, clientErrorHandler });
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await setup(app, handle.db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxiesKey } from './trusted-proxies';
 
 /**
  * The environment of a standalone service that sets cookies (account, cart): defaults make
@@ -17,5 +18,7 @@ export function standaloneServiceConfig(defaultPort: number) {
     /** Secure cookies (HTTPS only); default on in production */
     SECURE_COOKIES: z.stringbool().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** the gateway's address(es) in split mode, so the shopper's address is the one rate limits count */
+    ...trustedProxiesKey,
   });
 }
