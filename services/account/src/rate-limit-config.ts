@@ -4,7 +4,9 @@ import type { AccountOptions } from './app';
 /**
  * The sign-in and sign-up limits as environment keys, shared by the gateway (embedded mode) and the
  * standalone service, so an operator tunes them in one place. Defaults: the app's own (10 sign-ins
- * per 15 minutes per IP + email, 5 sign-ups per hour per IP).
+ * per 15 minutes per IP + email, 5 sign-ups per hour per IP). Each account also has its own budget
+ * whatever the address (3× the sign-in limit, the sign-up limit per email: routes/rate-limited.ts),
+ * and the address is the peer's unless it is a TRUSTED_PROXIES proxy.
  */
 export const accountRateLimitKeys = {
   SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(100_000).default(10),

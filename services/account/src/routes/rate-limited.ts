@@ -6,6 +6,14 @@ import type { RouteContext } from './route-context';
 /** An email in a counter key as a short hash: the platform table holds no personal data. */
 export const keyPart = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
+/**
+ * One account's sign-in budget across every address: a few times the per-address one, so a shopper on
+ * home, phone and work networks is never stopped, while guesses spread over many addresses (a
+ * botnet, or forwarded headers from an untrusted client) still meet a limit.
+ */
+export const ACCOUNT_ATTEMPTS_FACTOR = 3;
+export const perAccount = (limit: RateLimitWindow): RateLimitWindow => ({ max: limit.max * ACCOUNT_ATTEMPTS_FACTOR, windowMs: limit.windowMs });
+
 function wait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

@@ -44,6 +44,25 @@ describe('rate limits', () => {
     expect((await new TestBrowser(t.app).post('/api/v2/sign_up.json', { email: 'three@example.com', password: PASSWORD, name: 'Three' })).statusCode).toBe(201);
   });
 
+  it('limits sign-in per account across addresses, so rotating addresses does not buy more guesses', async () => {
+    await signUp(new TestBrowser(t.app), 'sprayed@example.com');
+    // 3 per address × 3 for the account: nine addresses get one try each, the tenth is refused
+    const from = () => new TestBrowser(t.app).post('/api/v2/sign_in.json', { email: 'sprayed@example.com', password: 'wrong password' });
+    for (let i = 0; i < 9; i++) expect((await from()).statusCode).toBe(401);
+    const refused = await from();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many sign-in attempts/);
+    // another account is untouched
+    expect((await new TestBrowser(t.app).post('/api/v2/sign_in.json', { email: 'other@example.com', password: 'wrong password' })).statusCode).toBe(401);
+  });
+
+  it('limits sign-ups per email across addresses', async () => {
+    const attempt = () => new TestBrowser(t.app).post('/api/v2/sign_up.json', { email: 'taken@example.com', password: PASSWORD, name: 'Taken' });
+    expect((await attempt()).statusCode).toBe(201);
+    expect((await attempt()).statusCode).toBe(409);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
   it('keeps no email in the counter keys', async () => {
     const keys = rowsOf<{ key: string }>(await t.handle.db.execute(sql`select key from platform.rate_limits`)).map((r) => r.key);
     expect(keys.some((k) => k.startsWith('account:sign_in:'))).toBe(true);

@@ -8,7 +8,7 @@ import { readBrowserLocations } from '../../domain/locations/browser-locations';
 import { adoptBrowserLocations } from '../../domain/locations/saved-locations';
 import { endSession, startSession } from '../../domain/start-session';
 import { browserLocationsCookie, setBrowserLocationsCookie } from '../locations/location-cookies';
-import { limitAttempts, keyPart } from '../rate-limited';
+import { limitAttempts, keyPart, perAccount } from '../rate-limited';
 import type { RouteContext } from '../route-context';
 import { clearSessionCookies, hasNameCookie, sessionToken, setSessionCookies } from '../session-cookies';
 
@@ -31,6 +31,8 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
 
   r.post('/api/v2/sign_up.json', { schema: { body: signUpBody, response: { 201: userResponse } } }, async (req, reply) => {
+    // per address, and per email whatever the address: rotating addresses does not buy more tries
+    await limitAttempts(ctx, reply, `account:sign_up_per_email:${keyPart(req.body.email)}`, ctx.limits.signUp, 'sign-up');
     await limitAttempts(ctx, reply, `account:sign_up:${req.ip}`, ctx.limits.signUp, 'sign-up');
     const result = await registerUser(ctx.db, req.body);
     if (!result.ok) throw new HttpError(409, 'email_taken', 'An account with this email already exists. Sign in instead.');
@@ -39,6 +41,8 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext) {
   });
 
   r.post('/api/v2/sign_in.json', { schema: { body: signInBody, response: { 200: userResponse } } }, async (req, reply) => {
+    // the account's own budget first, so every attempt is counted there even when the address is refused
+    await limitAttempts(ctx, reply, `account:sign_in_per_account:${keyPart(req.body.email)}`, perAccount(ctx.limits.signIn), 'sign-in');
     await limitAttempts(ctx, reply, `account:sign_in:${req.ip}:${keyPart(req.body.email)}`, ctx.limits.signIn, 'sign-in');
     const user = await authenticateUser(ctx.db, req.body.email, req.body.password);
     if (!user) throw new HttpError(401, 'invalid_credentials', WRONG_CREDENTIALS);
