@@ -6,3 +6,4 @@ export * from './account/index';
 export * from './cart/index';
 export * from './checkout/index';
 export * from './delivery/index';
+export { checkShipAddress, INVALID_ADDRESS_MESSAGE, type AddressIssue, type ShipAddressCheck } from './address/index';

@@ -19,3 +19,6 @@ export { seedDemoCoupons, DEMO_COUPONS } from './demo/demo-coupons';
 export { decrementStock, type StockTake, type StockShortfall } from './catalog/decrement-stock';
 export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from './catalog/stock-by-warehouse';
 export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-warehouse';
+export { sessionById, type SessionRow } from './account/session-by-id';
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionEnded } from './account/session-policy';
+export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, type SignInEvent } from './account/sign-in-events';

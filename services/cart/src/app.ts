@@ -11,6 +11,7 @@ import { couponRoutes } from './routes/coupons/route';
 import { deliveryRoutes } from './routes/delivery/route';
 import { savedCartRoutes } from './routes/saved-carts/route';
 import { upsellRoutes } from './routes/upsell/route';
+import { scheduleSignInSweep } from './domain/merge-guest-cart-sweep';
 
 export interface CartOptions {
   db: Database;
@@ -20,12 +21,18 @@ export interface CartOptions {
   imageBaseUrl?: string;
   /** the payment provider new intents use (payments/provider-registry.ts); default 'test' */
   paymentProvider?: PaymentProviderName;
+  /**
+   * How often pending sign-in events of any user are settled in the background (guest carts
+   * merged, guest orders claimed); default 1 minute, 0 turns it off. A signed-in cart request
+   * settles its own user's events first regardless, so this only catches users who do not return.
+   */
+  signInSweepIntervalMs?: number;
 }
 
 /**
  * The cart API, an encapsulated plugin whose paths are absolute, as the spec names them:
  *   app.register(cartApp, { prefix: '', db })
- * Shoppers are account users (sessionFromRequest) or guests (`cart` cookie). Anti-forgery comes
+ * Shoppers are account users (server-kit's read-only readSession) or guests (`cart` cookie). Anti-forgery comes
  * from the host: registerCsrf on the root instance covers every POST/PATCH/DELETE here.
  */
 export default async function cartApp(app: FastifyInstance, opts: CartOptions): Promise<void> {
@@ -40,4 +47,12 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   deliveryRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
   paymentIntentRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '', paymentProvider: opts.paymentProvider });
   orderRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  const every = opts.signInSweepIntervalMs ?? 60_000;
+  if (every > 0) {
+    let sweep: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      sweep = scheduleSignInSweep(app.log, opts.db, every);
+    });
+    app.addHook('onClose', async () => sweep?.stop());
+  }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sessions, type Database } from '@storefront/db';
+import { recordSignInEvent, sessions, type Database } from '@storefront/db';
 import { SESSION_ABSOLUTE_MS } from './session-policy';
 import { newSessionToken, sessionIdOf } from './session-token';
 
@@ -16,8 +16,15 @@ export interface StartedSession {
  * Issues a new session (a user's, or a guest's with userId null) and deletes the one the
  * previous token named: the id rotates at every sign-in and sign-up, so a token planted before
  * sign-in (session fixation) is worthless after it.
+ *
+ * `guestCartTokenHash`: the browser signing in carries a guest cart. A sign-in event is recorded
+ * in the same transaction, so it is durable before the browser holds the new session; the cart
+ * service consumes it (merges the guest's carts, claims their orders) before its next answer.
  */
-export async function startSession(db: Database, opts: { userId: string | null; previousToken?: string | null; now?: Date }): Promise<StartedSession> {
+export async function startSession(
+  db: Database,
+  opts: { userId: string | null; previousToken?: string | null; now?: Date; guestCartTokenHash?: string | null },
+): Promise<StartedSession> {
   const now = opts.now ?? new Date();
   const token = newSessionToken();
   const sessionId = sessionIdOf(token)!;
@@ -26,6 +33,9 @@ export async function startSession(db: Database, opts: { userId: string | null; 
   await db.transaction(async (tx) => {
     if (previousSessionId) await tx.delete(sessions).where(eq(sessions.id, previousSessionId));
     await tx.insert(sessions).values({ id: sessionId, userId: opts.userId, createdAt: now, lastSeenAt: now, expiresAt });
+    if (opts.userId && opts.guestCartTokenHash) {
+      await recordSignInEvent(tx, { userId: opts.userId, guestCartTokenHash: opts.guestCartTokenHash, at: now });
+    }
   });
   return { token, sessionId, previousSessionId, expiresAt };
 }

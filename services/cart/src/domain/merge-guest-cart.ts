@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
-import { carts, lineItems, type Database } from '@storefront/db';
+import { carts, lineItems } from '@storefront/db';
 import type { StoreCode } from './cart-owner';
+import type { Tx } from './cart-outcome';
 import { lockOpenCart } from './open-cart';
 
 function openGuestCarts(guestTokenHash: string) {
@@ -14,44 +15,34 @@ function openGuestCarts(guestTokenHash: string) {
  * Units of a SKU already in the user's cart are added to its line, up to CART_MAX_QUANTITY; stock is
  * not checked here (nothing the shopper chose is dropped; the cart page shows what is on hand).
  *
- * One transaction that locks the guest carts first: of two requests racing with the same cookies,
- * the second waits, then finds them closed and does nothing. Answers how many carts were merged.
+ * Runs in the transaction that settles the sign-in event (merge-guest-cart-on-sign-in.ts). The
+ * guest carts are locked first, and only open ones are taken, so a guest cart is merged once even
+ * if two events named the same cookie. Answers how many carts were merged.
  */
-export async function mergeGuestCarts(db: Database, userId: string, guestTokenHash: string): Promise<number> {
-  // the common case, a cookie whose carts were merged already, costs one read and no transaction
-  const [any] = await db.select({ id: carts.id }).from(carts).where(openGuestCarts(guestTokenHash)).limit(1);
-  if (!any) return 0;
-
-  return db.transaction(async (tx) => {
-    const guests = await tx
-      .select({ id: carts.id, store: carts.store })
-      .from(carts)
-      .where(openGuestCarts(guestTokenHash))
-      .orderBy(asc(carts.store))
-      .for('update');
-    if (guests.length === 0) return 0;
-    const now = new Date();
-    for (const guest of guests) {
-      const [hasLines] = await tx.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.cartId, guest.id)).limit(1);
-      // an emptied guest cart brings nothing: no user cart is created for it
-      if (hasLines) {
-        const target = await lockOpenCart(tx, { kind: 'user', userId }, guest.store as StoreCode);
-        await tx.execute(sql`
-          insert into ${lineItems} (cart_id, sku, product_id, composition_id, quantity)
-          select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems} where cart_id = ${guest.id}
-          on conflict (cart_id, sku) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
-        await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, target.id));
-      }
+export async function mergeGuestCarts(tx: Tx, userId: string, guestTokenHash: string): Promise<number> {
+  const guests = await tx
+    .select({ id: carts.id, store: carts.store })
+    .from(carts)
+    .where(openGuestCarts(guestTokenHash))
+    .orderBy(asc(carts.store))
+    .for('update');
+  if (guests.length === 0) return 0;
+  const now = new Date();
+  for (const guest of guests) {
+    const [hasLines] = await tx.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.cartId, guest.id)).limit(1);
+    // an emptied guest cart brings nothing: no user cart is created for it
+    if (hasLines) {
+      const target = await lockOpenCart(tx, { kind: 'user', userId }, guest.store as StoreCode);
+      await tx.execute(sql`
+        insert into ${lineItems} (cart_id, sku, product_id, composition_id, quantity)
+        select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems} where cart_id = ${guest.id}
+        on conflict (cart_id, sku) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
+      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, target.id));
     }
-    await tx
-      .update(carts)
-      .set({ status: 'closed', updatedAt: now })
-      .where(
-        inArray(
-          carts.id,
-          guests.map((g) => g.id),
-        ),
-      );
-    return guests.length;
-  });
+  }
+  await tx
+    .update(carts)
+    .set({ status: 'closed', updatedAt: now })
+    .where(inArray(carts.id, guests.map((g) => g.id)));
+  return guests.length;
 }

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import { sessionFromRequest } from '@storefront/account';
+import { readSession } from '@storefront/server-kit';
 import type { CartOwner } from '../domain/cart-owner';
 import { GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_S, guestTokenHashOf, newGuestToken } from '../domain/guest-token';
-import { mergeGuestCarts } from '../domain/merge-guest-cart';
-import { claimGuestOrders } from '../domain/orders/claim-guest-orders';
+import { settleSignInsOf } from '../domain/merge-guest-cart-on-sign-in';
 import type { RouteContext } from './route-context';
 
 function guestCookieOptions(ctx: RouteContext) {
@@ -12,26 +11,23 @@ function guestCookieOptions(ctx: RouteContext) {
 }
 
 /**
- * Who is shopping: the signed-in user (account's session), else the guest of the `cart` cookie,
- * else nobody yet (null).
+ * Who is shopping: the signed-in user (the session, read without writing: only account writes
+ * sessions), else the guest of the `cart` cookie, else nobody yet (null).
  *
- * A signed-in request that still carries a guest `cart` cookie comes right after sign-in or
- * sign-up: the guest's carts are merged into the user's (and the guest's orders join the account) here, lazily, so it works the same when
- * account and cart run as separate processes. Pass `reply` so the guest cookie is cleared too;
- * without it the merge still happens once and the next request with a reply clears the cookie.
+ * A signed-in user's pending sign-in events (recorded by the account service when the browser
+ * signed in carrying a guest cart) are settled first, so the answer already shows the merged cart;
+ * with none pending that is one indexed read. The guest `cart` cookie a signed-in browser still
+ * sends is cleared (pass `reply`): the account's event already names it.
  */
 export async function currentOwner(ctx: RouteContext, req: FastifyRequest, reply?: FastifyReply): Promise<CartOwner | null> {
-  const session = await sessionFromRequest(ctx.db, req);
+  const session = await readSession(ctx.db, req);
   const guestCookie = req.cookies[GUEST_CART_COOKIE];
-  const tokenHash = guestTokenHashOf(guestCookie);
   if (session?.userId) {
-    if (tokenHash) {
-      await mergeGuestCarts(ctx.db, session.userId, tokenHash);
-      await claimGuestOrders(ctx.db, session.userId, tokenHash);
-    }
+    await settleSignInsOf(ctx.db, session.userId);
     if (guestCookie !== undefined) reply?.clearCookie(GUEST_CART_COOKIE, guestCookieOptions(ctx));
     return { kind: 'user', userId: session.userId };
   }
+  const tokenHash = guestTokenHashOf(guestCookie);
   return tokenHash ? { kind: 'guest', tokenHash } : null;
 }
 

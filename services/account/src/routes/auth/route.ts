@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserResponse, signInBody, signUpBody, userResponse, type AccountUser } from '@storefront/contracts';
-import { HttpError, withZod } from '@storefront/server-kit';
+import { GUEST_CART_COOKIE, guestCartTokenHashOf, HttpError, withZod } from '@storefront/server-kit';
 import { authenticateUser } from '../../domain/authenticate-user';
 import { registerUser } from '../../domain/register-user';
 import { resolveSession } from '../../domain/resolve-session';
@@ -14,9 +14,18 @@ import { clearSessionCookies, hasNameCookie, sessionToken, setSessionCookies } f
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect';
 
-/** New session id for the signed-in user (rotation), cookies set. */
+/**
+ * New session id for the signed-in user (rotation), cookies set. A guest cart cookie sent along
+ * becomes a sign-in event (with the session), which the cart service settles: the guest's carts
+ * merged, their orders claimed. The cart clears its own cookie.
+ */
 async function signInAs(ctx: RouteContext, request: FastifyRequest, reply: FastifyReply, user: AccountUser): Promise<void> {
-  const started = await startSession(ctx.db, { userId: user.id, previousToken: sessionToken(request), now: ctx.now() });
+  const started = await startSession(ctx.db, {
+    userId: user.id,
+    previousToken: sessionToken(request),
+    now: ctx.now(),
+    guestCartTokenHash: guestCartTokenHashOf(request.cookies[GUEST_CART_COOKIE]),
+  });
   setSessionCookies(reply, { token: started.token, name: user.name, expiresAt: started.expiresAt, secure: ctx.secureCookies });
   // deliver-to codes saved as a guest join the account; `delivery_zip` already names the current one
   const guestCodes = readBrowserLocations(browserLocationsCookie(request));

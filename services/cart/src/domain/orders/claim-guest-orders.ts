@@ -1,13 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orders, type Database } from '@storefront/db';
+import { orders } from '@storefront/db';
+import type { Tx } from '../cart-outcome';
 
 /**
  * After sign-in (or sign-up): orders this browser placed as a guest join the account, so the
- * thank-you page's "order history" link finds them. The guest's `cart` cookie is the proof, as it
- * is for reading those orders while signed out; the cookie is cleared right after.
+ * thank-you page's "order history" link finds them. The guest's `cart` cookie, named by the
+ * sign-in event the account recorded, is the proof, as it is for reading those orders while
+ * signed out. Runs in the transaction that settles the event.
  */
-export async function claimGuestOrders(db: Database, userId: string, guestTokenHash: string): Promise<number> {
-  const claimed = await db
+export async function claimGuestOrders(tx: Tx, userId: string, guestTokenHash: string): Promise<number> {
+  const claimed = await tx
     .update(orders)
     .set({ userId, updatedAt: new Date() })
     .where(and(eq(orders.guestTokenHash, guestTokenHash), isNull(orders.userId)))

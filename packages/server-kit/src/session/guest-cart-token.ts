@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The guest cart cookie the cart service sets (32 random bytes, base64url). Here because the
+ * account service reads it too: a sign-in carrying it records a sign-in event with its hash, which
+ * the cart consumes (merge the guest's carts, claim their orders).
+ */
+export const GUEST_CART_COOKIE = 'cart';
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** What `cart.carts.guest_token_hash` stores for a token: SHA-256 hex. */
+export function hashGuestCartToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The stored hash for a cookie value, or null when the value cannot be one of our tokens. */
+export function guestCartTokenHashOf(token: string | undefined | null): string | null {
+  return token && TOKEN_SHAPE.test(token) ? hashGuestCartToken(token) : null;
+}
