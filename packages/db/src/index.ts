@@ -22,3 +22,5 @@ export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-war
 export { sessionById, type SessionRow } from './account/session-by-id';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionEnded } from './account/session-policy';
 export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, type SignInEvent } from './account/sign-in-events';
+export { productImage, drawableGarment, normalizeHex, garmentFileName, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';
+export { buildCards, productPath, type CardRow, type CardContext } from './catalog/product-cards';

@@ -3,5 +3,3 @@ export { inventoryResponse, type InventoryResponse } from './routes/products/inv
 export { serverConfig, type ServerConfig } from './server-config';
 export { GARMENTS, type Garment } from './images/garment-drawings';
 export { IMAGE_WIDTHS } from './images/garment-file-name';
-export { productImage, type ProductImageInput } from './images/product-image';
-export { buildCards, type CardRow, type CardContext } from './domain/product-cards';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProductCard } from '@storefront/contracts';
-import { buildCards } from '@storefront/catalog';
-import { lineItems, upsellCandidates, type Database } from '@storefront/db';
+import { buildCards, lineItems, upsellCandidates, type Database } from '@storefront/db';
 import type { CartOwner, StoreCode } from './cart-owner';
 import { findOpenCart } from './open-cart';
 

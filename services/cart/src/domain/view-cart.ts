@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CartLine, CartView } from '@storefront/contracts';
-import { productImage } from '@storefront/catalog';
-import { lineItems, skusForCart, type Database } from '@storefront/db';
+import { lineItems, productImage, skusForCart, type Database } from '@storefront/db';
 import { productUrl } from '@storefront/routing';
 import { STORES } from '@storefront/store-config';
 import type { Tx } from './cart-outcome';

@@ -5,5 +5,6 @@ export function storePath(store: StoreCode, path: string): string {
   return `${STORES[store].pathPrefix}${path}`;
 }
 
-export const productPath = (store: StoreCode, slug: string) => storePath(store, `/${slug}.html`);
+// the product path is packages/db's, beside the cards that carry it
+export { productPath } from '@storefront/db';
 export const categoryPath = (store: StoreCode, slug: string) => storePath(store, `/${slug}`);

@@ -1,11 +1,7 @@
 /** Colour arithmetic for the drawings: outlines and seams must show on black and on white. */
 
-export function normalizeHex(hex: string): string {
-  const h = hex.trim().replace(/^#/, '').toLowerCase();
-  if (/^[0-9a-f]{6}$/.test(h)) return h;
-  if (/^[0-9a-f]{3}$/.test(h)) return h.replace(/./g, (c) => c + c);
-  return '9ca3af';
-}
+// one hex normalisation for the drawings and the image URLs (packages/db's product-image)
+export { normalizeHex } from '@storefront/db';
 
 function channels(hex6: string): [number, number, number] {
   const n = Number.parseInt(hex6, 16);

@@ -34,6 +34,5 @@ export function parseGarmentFileName(file: string): ParsedFileName {
   return { ok: true, value: { garment, hex, view: Number(view) as View, width: w, format: format as ImageFormat } };
 }
 
-export function garmentFileName(r: GarmentImageRequest): string {
-  return `${r.garment}-${r.hex}-${r.view}-${r.width}.${r.format}`;
-}
+// the name is built where the image URLs are (packages/db's product-image), parsed here
+export { garmentFileName } from '@storefront/db';

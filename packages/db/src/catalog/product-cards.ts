@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { BusinessLine, ProductCard, ProductKind } from '@storefront/contracts';
+import { STORES, type StoreCode } from '@storefront/store-config';
+import type { Database } from '../client/create-database';
+import { rowsOf } from '../client/rows';
+import { normalizeHex, productImage } from './product-image';
+
+/** A product row a card is built from (the catalog's listing query selects these). */
+export interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  catalogNumber: string;
+  kind: ProductKind;
+  businessLine: BusinessLine;
+  garment: string;
+  brandSlug: string;
+  brandName: string;
+  price: number;
+}
+
+interface CompositionRow {
+  id: number;
+  productId: number;
+  colorName: string;
+  colorHex: string;
+  inStock: boolean;
+}
+
+export interface CardContext {
+  store: StoreCode;
+  /** prefix for image URLs ('' = same origin) */
+  imageBaseUrl: string;
+}
+
+/** A product page's path in a store: the US store has no prefix, Canada lives under /ca (§2). */
+export function productPath(store: StoreCode, slug: string): string {
+  return `${STORES[store].pathPrefix}/${slug}.html`;
+}
+
+/**
+ * The catalog's named read of listing cards (ARCHITECTURE §3.1), for rows already fetched: every
+ * composition of the page's products and whether each has stock in an open warehouse, in one
+ * more query (so a page of 48 is two queries in all, never 1 + 48). The catalog's listing and
+ * home page and the cart's upsell use it, so their cards are equal.
+ */
+export async function buildCards(db: Database, rows: CardRow[], ctx: CardContext): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const comps = rowsOf<CompositionRow>(
+    await db.execute(sql`
+      select c.id, c.product_id as "productId", c.color_name as "colorName", c.color_hex as "colorHex",
+             exists (select 1 from catalog.skus s
+                       join catalog.inventory i on i.sku_id = s.id
+                       join catalog.warehouses w on w.id = i.warehouse_id and w.active
+                     where s.composition_id = c.id and i.on_hand > 0) as "inStock"
+      from catalog.compositions c
+      where c.product_id in (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})
+      order by c.product_id, c.position, c.id`),
+  );
+  const byProduct = new Map<number, CompositionRow[]>();
+  for (const c of comps) {
+    const list = byProduct.get(c.productId) ?? [];
+    list.push(c);
+    byProduct.set(c.productId, list);
+  }
+  const currency = STORES[ctx.store].currency;
+  return rows.map((r) => {
+    const colors = byProduct.get(r.id) ?? [];
+    const first = colors[0];
+    return {
+      id: r.id,
+      slug: r.slug,
+      url: productPath(ctx.store, r.slug),
+      title: r.title,
+      catalog_number: r.catalogNumber,
+      kind: r.kind,
+      business_line: r.businessLine,
+      brand: { slug: r.brandSlug, name: r.brandName },
+      price: { amount: r.price, currency },
+      image: productImage({
+        garment: r.garment,
+        hex: first?.colorHex ?? 'e5e7eb',
+        view: 0,
+        title: r.title,
+        colorName: first?.colorName ?? 'standard colour',
+        baseUrl: ctx.imageBaseUrl,
+      }),
+      colors: colors.map((c) => ({ name: c.colorName, hex: `#${normalizeHex(c.colorHex)}` })),
+      in_stock: colors.some((c) => c.inStock),
+      ...(first ? { composition_id: first.id } : {}),
+    };
+  });
+}
