@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import type { AddressBody, SavedAddress } from '@storefront/contracts';
-import { Modal, Notice, PostalAddress, useStore } from '@storefront/ui';
+import { Modal, Notice, PostalAddress, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
 import { AddressForm } from './address-form';
@@ -9,9 +9,9 @@ import { bodyOf, createAddressesModel } from './addresses.store';
 
 /** /account/addresses: list, add, edit, delete (after a confirmation) and choose the default. */
 export function AddressesScreen({ api }: { api: AccountApi }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const [{ store, actions }] = useState(() => createAddressesModel(api));
-  const s = useZustand(store);
+  const s = useStore(store);
   useEffect(() => void actions.load(), [actions]);
 
   const blank: AddressBody = { name: '', line1: '', line2: null, city: '', region: '', postal_code: '', country: code === 'ca' ? 'CA' : 'US', phone: null, is_default: false };

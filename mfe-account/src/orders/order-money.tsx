@@ -1,6 +1,6 @@
 import type { Money } from '@storefront/contracts';
 import { formatMoney, type StoreCode } from '@storefront/store-config';
-import { useStore } from '@storefront/ui';
+import { useShop } from '@storefront/ui';
 
 const STORE_OF: Record<Money['currency'], StoreCode> = { USD: 'us', CAD: 'ca' };
 
@@ -9,7 +9,7 @@ const STORE_OF: Record<Money['currency'], StoreCode> = { USD: 'us', CAD: 'ca' };
  * seen from the US store (or the reverse) shows its currency code rather than a bare "$".
  */
 export function OrderMoney({ money, className }: { money: Money; className?: string }) {
-  const current = useStore();
+  const current = useShop();
   return (
     <span className={className} data-currency={money.currency}>
       {formatMoney(money.amount, STORE_OF[money.currency], { showCode: money.currency !== current.currency })}

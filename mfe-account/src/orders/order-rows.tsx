@@ -1,13 +1,13 @@
 import type { OrderListItem } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 import { formatDate } from '../format-date';
 import { OrderMoney } from './order-money';
 import { ORDER_STATUS_LABELS } from './order-status';
 
 /** Orders as a list of cards: number (a link to the order), date, status, item count, total, thumbnails. */
 export function OrderRows({ orders }: { orders: OrderListItem[] }) {
-  const { code } = useStore();
+  const { code } = useShop();
   return (
     <ul className="acc-orders">
       {orders.map((o) => (

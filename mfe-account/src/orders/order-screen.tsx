@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, PostalAddress, useStore } from '@storefront/ui';
+import { AppLink, PostalAddress, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { formatDate } from '../format-date';
 import { createLoader } from '../screen/loader.store';
@@ -12,9 +12,9 @@ import { ORDER_STATUS_LABELS } from './order-status';
 
 /** /orders/{number}: one of the shopper's orders; another shopper's number is not found (404). */
 export function OrderScreen({ api, number }: { api: AccountApi; number: string }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const [loader] = useState(() => createLoader((n: string) => api.getOrder(n)));
-  const state = useZustand(loader.store);
+  const state = useStore(loader.store);
   useEffect(() => void loader.load(number), [loader, number]);
 
   return (
@@ -33,7 +33,7 @@ export function OrderScreen({ api, number }: { api: AccountApi; number: string }
 }
 
 function OrderBody({ order }: { order: OrderDetail }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const { summary, ship_address: a } = order;
   return (
     <div className="acc-order-detail">

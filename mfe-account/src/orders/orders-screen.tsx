@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { createLoader } from '../screen/loader.store';
 import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
@@ -16,10 +16,10 @@ export function readPage(search: string): number {
 
 /** /orders: the shopper's orders, newest first, 20 a page (both stores). */
 export function OrdersScreen({ api, search }: { api: AccountApi; search: string }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const page = readPage(search);
   const [loader] = useState(() => createLoader((p: number) => api.listOrders(p)));
-  const state = useZustand(loader.store);
+  const state = useStore(loader.store);
   useEffect(() => void loader.load(page), [loader, page]);
 
   const pageHref = (p: number) => withStore('/orders', code) + (p > 1 ? `?page=${p}` : '');

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import type { AccountUser, OrderListItem } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Notice, useNavigate, useStore } from '@storefront/ui';
+import { AppLink, Notice, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { OrderRows } from '../orders/order-rows';
 import { createLoader } from '../screen/loader.store';
@@ -25,12 +25,12 @@ async function loadOverview(api: AccountApi): Promise<Overview | null> {
 
 /** /account: greeting, recent orders, links to all orders and addresses, sign out. */
 export function AccountOverview({ api }: { api: AccountApi }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const navigate = useNavigate();
   const [loader] = useState(() => createLoader(() => loadOverview(api)));
   const [signOut] = useState(() => createSignOut(api, () => navigate(withStore('/', code))));
-  const state = useZustand(loader.store);
-  const out = useZustand(signOut.store);
+  const state = useStore(loader.store);
+  const out = useStore(signOut.store);
   useEffect(() => void loader.load(), [loader]);
 
   if (state.status === 'loading') return <Loading label="Loading your account" />;

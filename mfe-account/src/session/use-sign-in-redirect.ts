@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useNavigate, useStore } from '@storefront/ui';
+import { useNavigate, useShop } from '@storefront/ui';
 import { signInUrl } from '../return-to';
 
 /** Sends a guest to sign-in, coming back to where they are now (path with store prefix and query). */
 export function useSignInRedirect(): () => void {
   const navigate = useNavigate();
-  const { code } = useStore();
+  const { code } = useShop();
   return useCallback(() => navigate(signInUrl(code, window.location.pathname + window.location.search)), [navigate, code]);
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
-import { AppLink, Notice, useNavigate, useStore } from '@storefront/ui';
+import { AppLink, Notice, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { currentReturnTo, safeReturnTo } from '../return-to';
 import { createAuthFormModel } from '../session/auth-form.store';
@@ -9,12 +9,12 @@ import { TextField } from '../session/text-field';
 
 /** /account/sign-in: email and password, then back to `?return_to=` (same-origin paths only) or /account. */
 export function SignInScreen({ api, search }: { api: AccountApi; search: string }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const navigate = useNavigate();
   const returnParam = new URLSearchParams(search).get('return_to');
   const [fields, setFields] = useState({ email: '', password: '' });
   const [model] = useState(() => createAuthFormModel(api.signIn, () => navigate(safeReturnTo(currentReturnTo(), code))));
-  const state = useZustand(model.store);
+  const state = useStore(model.store);
   const busy = state.status !== 'idle';
 
   const onSubmit = (e: FormEvent) => {

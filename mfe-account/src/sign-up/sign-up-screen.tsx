@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import { PASSWORD_MIN_LENGTH } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Notice, useNavigate, useStore } from '@storefront/ui';
+import { AppLink, Notice, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { currentReturnTo, safeReturnTo } from '../return-to';
 import { createAuthFormModel } from '../session/auth-form.store';
@@ -10,12 +10,12 @@ import { TextField } from '../session/text-field';
 
 /** /account/sign-up: name, email and password; signed in at once, then on to `?return_to=` or /account. */
 export function SignUpScreen({ api, search }: { api: AccountApi; search: string }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const navigate = useNavigate();
   const returnParam = new URLSearchParams(search).get('return_to');
   const [fields, setFields] = useState({ name: '', email: '', password: '' });
   const [model] = useState(() => createAuthFormModel(api.signUp, () => navigate(safeReturnTo(currentReturnTo(), code))));
-  const state = useZustand(model.store);
+  const state = useStore(model.store);
   const busy = state.status !== 'idle';
 
   const onSubmit = (e: FormEvent) => {

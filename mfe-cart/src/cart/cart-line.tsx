@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { CartLine as Line } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Price, ResponsiveImage, Spinner, useStore } from '@storefront/ui';
+import { AppLink, Price, ResponsiveImage, Spinner, useShop } from '@storefront/ui';
 import type { CartActions, CartPending } from './cart.store';
 import { QuantityEditor } from './quantity-editor';
 
 /** One cart line: image, product link, colour and size, unit price, quantity editor, line total, remove. */
 export function CartLine({ line, pending, error, actions }: { line: Line; pending: CartPending | null; error: string | undefined; actions: CartActions }) {
-  const store = useStore();
+  const store = useShop();
   const variantId = useId();
   const errorId = useId();
   const title = line.product.title;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
 import { AppLink, Notice, Spinner, useDocumentTitle } from '@storefront/ui';
@@ -14,7 +14,7 @@ import { Upsell } from './upsell';
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
   // one model per mount; Root remounts this screen when the store changes
   const [model] = useState(() => createCartModel(api, storeCode));
-  const state = useZustand(model.store);
+  const state = useStore(model.store);
   const { actions } = model;
   useDocumentTitle(SCREEN_TITLES.cart);
 

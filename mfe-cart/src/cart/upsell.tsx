@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { ProductCard } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Price, ResponsiveImage, useStore } from '@storefront/ui';
+import { AppLink, Price, ResponsiveImage, useShop } from '@storefront/ui';
 
 /** "You may also like": products that go with the cart's first line. */
 export function Upsell({ products }: { products: readonly ProductCard[] }) {
-  const store = useStore();
+  const store = useShop();
   const headingId = useId();
   if (products.length === 0) return null;
   return (

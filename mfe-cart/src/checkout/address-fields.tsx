@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useStore } from '@storefront/ui';
+import { useShop } from '@storefront/ui';
 import { addressRulesFor } from '../shared/regions';
 import { TextField } from '../shared/text-field';
 import type { DeliveryField, DeliveryForm } from './delivery-actions';
 
 /** The shipping address form; the country is the store's (US states and ZIP codes, or provinces and postal codes). */
 export function AddressFields({ form, errors, onEdit }: { form: DeliveryForm; errors: Partial<Record<DeliveryField, string>>; onEdit(field: DeliveryField, value: string): void }) {
-  const rules = addressRulesFor(useStore().code);
+  const rules = addressRulesFor(useShop().code);
   const regionId = useId();
   const regionError = errors.region;
   return (

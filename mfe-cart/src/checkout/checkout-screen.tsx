@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
 import { Notice, Price, Spinner, useDocumentTitle } from '@storefront/ui';
 import type { CartApi } from '../api';
@@ -25,7 +25,7 @@ export function CheckoutScreen({
   now?: () => Date;
 }) {
   const [model] = useState(() => createCheckoutModel({ api, storeCode, navigate, newKey, now }));
-  const state = useZustand(model.store);
+  const state = useStore(model.store);
   const { actions } = model;
   useDocumentTitle(SCREEN_TITLES.checkout);
 

@@ -1,5 +1,5 @@
 import type { CheckoutView } from '@storefront/contracts';
-import { Notice, Price, useStore } from '@storefront/ui';
+import { Notice, Price, useShop } from '@storefront/ui';
 import { formatMoney } from '@storefront/store-config';
 import type { CartApi } from '../api';
 import type { CheckoutActions, CheckoutState } from './checkout.store';
@@ -7,7 +7,7 @@ import { arrivalDay, useSpeedArrivals } from './speed-arrival-dates';
 
 /** Shipping speed radios with their prices, and store credit when the shopper has a balance. */
 export function ShippingOptions({ api, checkout, state, actions }: { api: CartApi; checkout: CheckoutView; state: CheckoutState; actions: CheckoutActions }) {
-  const store = useStore();
+  const store = useShop();
   // the dates follow the ship address (the server reads it as the destination)
   const arrivals = useSpeedArrivals(api, store.code, JSON.stringify(checkout.ship_address));
   const chosen = state.pendingSpeed ?? checkout.shipping_speed;

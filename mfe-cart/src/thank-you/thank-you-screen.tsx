@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES } from '@storefront/store-config';
-import { AppLink, Notice, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useStore } from '@storefront/ui';
+import { AppLink, Notice, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useShop } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
-  const store = useStore();
+  const store = useShop();
   const placed = useMemo(
     () => new Intl.DateTimeFormat(store.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.placed_at)),
     [store.locale, order.placed_at],
@@ -92,8 +92,8 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
 /** /checkout/thank-you/{orderNumber}: the placed order. */
 export function ThankYouScreen({ api, orderNumber, signedIn }: { api: CartApi; orderNumber: string; signedIn: boolean }) {
   const [model] = useState(() => createThankYouModel(api, orderNumber));
-  const state = useZustand(model.store);
-  const store = useStore();
+  const state = useStore(model.store);
+  const store = useShop();
   useDocumentTitle(SCREEN_TITLES['thank-you']);
 
   useEffect(() => {

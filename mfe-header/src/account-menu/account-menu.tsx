@@ -1,14 +1,14 @@
 import { useId, useRef } from 'react';
 import type { HttpClient } from '@storefront/http';
 import { withStore } from '@storefront/routing';
-import { AppLink, useDismiss, useNavigate, useStore } from '@storefront/ui';
+import { AppLink, useDismiss, useNavigate, useShop } from '@storefront/ui';
 import { closeAccountMenu, signOut, toggleAccountMenu, useAccountMenu } from './account-menu.store';
 import './account-menu.css';
 
 /** The signed-in shopper's account menu: their pages and Sign out. Escape or an outside click closes it. */
 export function AccountMenu({ http }: { http: HttpClient }) {
   const { open, signingOut, error } = useAccountMenu();
-  const { code } = useStore();
+  const { code } = useShop();
   const navigate = useNavigate();
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { withStore } from '@storefront/routing';
 import { UI } from '@storefront/store-config';
-import { AppLink, useDismiss, useStore } from '@storefront/ui';
+import { AppLink, useDismiss, useShop } from '@storefront/ui';
 import { accountPopupFlag } from '../session/page-flags';
 import { closeAccountPopup, openAccountPopup, useAccountPopup } from './account-popup.store';
 import { popupAlreadyShown } from './popup-cookie';
@@ -21,7 +21,7 @@ export function popupWanted(signedIn: boolean): boolean {
  */
 export function AccountPopup({ name, routeHref, onAuthScreen }: { name: string | null; routeHref: string; onAuthScreen: boolean }) {
   const open = useAccountPopup((s) => s.open);
-  const { code } = useStore();
+  const { code } = useShop();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
 

@@ -1,5 +1,5 @@
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 import { useSignedInName } from '../session/use-signed-in-name';
 
 /**
@@ -7,7 +7,7 @@ import { useSignedInName } from '../session/use-signed-in-name';
  * again whenever the location changes, and when an area announces a sign-in or sign-out.
  */
 export function AccountLink({ routeHref }: { routeHref: string }) {
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const name = useSignedInName(routeHref);
   return (
     <AppLink href={withStore('/account', store)} className="hdr-account">

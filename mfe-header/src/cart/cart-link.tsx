@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 import { CART_CHANGED_EVENT, type HeaderApi } from '../api';
 import { refreshCartQuantity, useCartQuantity } from './cart-quantity.store';
 
@@ -12,7 +12,7 @@ function cartLabel(quantity: number | null): string {
 
 /** Cart link with a counter: loaded on mount and recounted whenever an area announces a cart change. */
 export function CartLink({ api }: { api: HeaderApi }) {
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const quantity = useCartQuantity((s) => s.quantity);
 
   useEffect(() => {

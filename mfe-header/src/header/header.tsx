@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppProps } from '@storefront/http';
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 import { AccountLink } from '../account/account-link';
 import { AccountMenu } from '../account-menu/account-menu';
 import { AccountPopup } from '../account-popup/account-popup';
@@ -23,7 +23,7 @@ interface HeaderProps extends Pick<AppProps, 'pageData' | 'http' | 'requestCount
 }
 
 export function Header({ pageData, http, requestCounter, navigate, route }: HeaderProps) {
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const api = useMemo(() => createHeaderApi(http), [http]);
   const subsites = pageData.menu.subsites;
   const sticky = useStickyHeader();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuSubsite } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 
 /** Hover intent: a pointer crossing the bar on its way elsewhere must not flash panels open. */
 const HOVER_OPEN_DELAY_MS = 150;
@@ -27,7 +27,7 @@ interface MegaMenuProps {
  * move between subsites, ↓ opens and enters a panel, Escape closes and returns focus.
  */
 export function MegaMenu({ subsites, routeHref }: MegaMenuProps) {
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const [open, setOpen] = useState<Open | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

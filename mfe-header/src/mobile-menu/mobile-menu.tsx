@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { MenuSubsite } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { BREAKPOINTS } from '@storefront/store-config';
-import { AppLink, Modal, useStore } from '@storefront/ui';
+import { AppLink, Modal, useShop } from '@storefront/ui';
 import { closeMobileMenu, enterLevel, leaveLevel, levelKey, openMobileMenu, savedScrollTop, useMobileMenu } from './mobile-menu.store';
 
 interface MobileMenuProps {
@@ -21,7 +21,7 @@ type PendingFocus = { to: 'back' } | { to: 'forward'; index: number } | null;
 export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
   const open = useMobileMenu((s) => s.open);
   const path = useMobileMenu((s) => s.path);
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const listRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
   const contentId = useId();

@@ -3,7 +3,7 @@ import type { SavedCart } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import { SAVED_CART_NAME_MAX } from '@storefront/contracts/limits';
 import { formatNumber } from '@storefront/store-config';
-import { Spinner, useDismiss, useStore } from '@storefront/ui';
+import { Spinner, useDismiss, useShop } from '@storefront/ui';
 import { savedCartsDisabled } from '../session/page-flags';
 import { createSavedCartsApi } from './saved-carts.api';
 import { createSavedCart, LOADER_TEXT, loadSavedCarts, renameSavedCart, resetSavedCarts, switchSavedCart, useSavedCarts } from './saved-carts.store';
@@ -15,7 +15,7 @@ import './saved-carts.css';
  */
 export function SavedCartsDropdown({ http }: { http: HttpClient }) {
   const api = useMemo(() => createSavedCartsApi(http), [http]);
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const { carts, busy, switchingId, problem, loaded } = useSavedCarts();
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TIMING } from '@storefront/store-config';
-import { useStore } from '@storefront/ui';
+import { useShop } from '@storefront/ui';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_CATEGORIES, searchFromQuery, searchUrl, type SearchCategory } from './search-url';
 
 const TOO_SHORT = `Please enter at least ${MIN_SEARCH_LENGTH} characters`;
@@ -19,7 +19,7 @@ interface SearchFormProps {
  * report after the user edited the value (and jsdom never does).
  */
 export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const [fromRoute, setFromRoute] = useState(routeSearch);
   const [term, setTerm] = useState(() => searchFromQuery(routeSearch).term);
   const [category, setCategory] = useState<SearchCategory>(() => searchFromQuery(routeSearch).category);

@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import type { FacetValue, Facets } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { isPlainLeftClick, useStore } from '@storefront/ui';
+import { isPlainLeftClick, useShop } from '@storefront/ui';
 import { clearFiltersHref, hasFilters, hrefOf, listValues, toggleHref, type FilterScope, type PageLocation } from '../listing/listing-url';
 
 interface GroupSpec {
@@ -71,7 +71,7 @@ function withChosen(values: readonly FacetValue[], chosen: readonly string[]): F
 export function FilterForm({ facets, loc, scope, locked, isLocked, go }: FilterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
-  const store = useStore();
+  const store = useShop();
 
   const groups: GroupSpec[] = [
     { key: 'line', legend: 'Business line', values: facets.business_lines, multiple: true },

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
-import { AppLink, Notice, ResponsiveImage, Spinner, useStore } from '@storefront/ui';
+import { AppLink, Notice, ResponsiveImage, Spinner, useShop } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { ProductGrid } from '../listing/product-card';
 import { loadHome } from './home.store';
@@ -15,8 +15,8 @@ const TILE_SIZES = '(max-width: 767px) 50vw, 20vw';
 /** Home (§2 "/"): the business lines as image tiles, then featured products. */
 export function HomeScreen() {
   const { home, api } = useArea();
-  const store = useStore();
-  const state = useZustand(home);
+  const store = useShop();
+  const state = useStore(home);
   useDocumentTitle(HOME_TITLE);
 
   useEffect(() => {

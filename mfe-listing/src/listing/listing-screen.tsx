@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import type { ListingResponse } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { AppLink, Notice, type PageAddress, Spinner, useStore } from '@storefront/ui';
+import { AppLink, Notice, type PageAddress, Spinner, useShop } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { FilterPanel } from '../filters/filter-panel';
 import { MobileFilters } from '../filters/mobile-filters';
@@ -42,8 +42,8 @@ function scopeFor(route: Route): FilterScope {
  */
 export function ListingScreen({ route, address }: { route: Route; address: PageAddress }) {
   const area = useArea();
-  const store = useStore();
-  const state = useZustand(area.listing);
+  const store = useShop();
+  const state = useStore(area.listing);
   const isMobile = useIsMobile();
   useUnlockOnHistoryRestore();
 

@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Price, ResponsiveImage, useStore } from '@storefront/ui';
+import { AppLink, Price, ResponsiveImage, useShop } from '@storefront/ui';
 import { CardDelivery } from '../delivery/card-delivery';
 
 const MAX_SWATCHES = 6;
@@ -9,7 +9,7 @@ const IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 
 /** One product in a grid. The title link stretches over the card (CSS) so the whole card is clickable with one link name. */
 export function ProductCard({ product, priority }: { product: Card; priority: boolean }) {
-  const store = useStore();
+  const store = useShop();
   const extra = product.colors.length - MAX_SWATCHES;
   return (
     <article className={`mfl-card${product.in_stock ? '' : ' mfl-card--out'}`}>

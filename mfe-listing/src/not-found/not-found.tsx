@@ -1,9 +1,9 @@
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 
 /** An unknown category or brand (404 from the API) is a missing page, not an empty listing. */
 export function NotFound() {
-  const store = useStore();
+  const store = useShop();
   return (
     <div className="mfl-not-found">
       <h1 className="mfl-not-found__title">We couldn't find that page</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 import { useAddToCart } from './add-to-cart-api';
 import { createAddToCartModel, MAX_QUANTITY } from './add-to-cart.store';
 import './add-to-cart.css';
@@ -9,9 +9,9 @@ import './add-to-cart.css';
 /** Quantity and "Add to cart" for the selected colour and size (§4); the store comes from the route. */
 export function AddToCartForm({ sku }: { sku: string | null }) {
   const add = useAddToCart();
-  const { code } = useStore();
+  const { code } = useShop();
   const [model] = useState(() => createAddToCartModel(add));
-  const { status, addedTo, problem } = useZustand(model.store);
+  const { status, addedTo, problem } = useStore(model.store);
   const [quantity, setQuantity] = useState('1');
   const quantityId = useId();
   const problemId = useId();

@@ -1,6 +1,6 @@
 import type { Softness as SoftnessData } from '@storefront/contracts';
 import { SOFTNESS_SCALE, UI, formatNumber, softnessLabel } from '@storefront/store-config';
-import { Tooltip, useStore } from '@storefront/ui';
+import { Tooltip, useShop } from '@storefront/ui';
 
 /** The §9 scale the score maps onto; the product's own label is marked as current. */
 function SoftnessScale({ softness, label }: { softness: SoftnessData; label: string }) {
@@ -27,7 +27,7 @@ function SoftnessScale({ softness, label }: { softness: SoftnessData; label: str
 
 /** Softness score with an explanation tooltip (width from §9). */
 export function Softness({ softness }: { softness: SoftnessData }) {
-  const { code } = useStore();
+  const { code } = useShop();
   // The service sends the label; fall back to the shared mapping if it is not one of the scale's.
   const label = SOFTNESS_SCALE.some((s) => s.label === softness.label) ? softness.label : softnessLabel(softness.score);
   return (

@@ -1,16 +1,16 @@
 import type { Money, PriceTier } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { Price, useStore } from '@storefront/ui';
+import { Price, useShop } from '@storefront/ui';
 import { tierRanges, type TierRange } from './tier-ranges';
 
 /** "$" alone reads as US dollars, so stores in another currency say which one. */
 function useCurrencyNote(): string | null {
-  const store = useStore();
+  const store = useShop();
   return store.currency === 'USD' ? null : `Prices in ${store.currency}`;
 }
 
 function RangeLabel({ range }: { range: TierRange }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const min = formatNumber(range.min, code);
   if (range.max === null) return <>{min}+</>;
   if (range.max === range.min) return <>{min}</>;

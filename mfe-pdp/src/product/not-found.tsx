@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 
 /** Unknown slug: say so inside this area, and offer a way on (a search for the slug's words, or home). */
 export function ProductNotFound({ slug }: { slug: string | null }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const titleId = useId();
   const words = (slug ?? '').replace(/-+/g, ' ').trim();
   return (

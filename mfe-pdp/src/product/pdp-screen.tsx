@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore as useZustand } from 'zustand';
+import { useStore } from 'zustand';
 import type { PageData, ScreenData } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import { Spinner } from '@storefront/ui';
@@ -31,7 +31,7 @@ export function PdpScreen({ api, route, pageData, initialData }: { api: PdpApi; 
       firstMountState({ slug: route.slug, storeCode: route.storeCode, routePath: route.path, colorParam: readColorParam(route.search), pageData, initialData }),
     ),
   );
-  const state = useZustand(model.store);
+  const state = useStore(model.store);
   const { actions } = model;
   const { slug, storeCode, search } = route;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ProductDetail } from '@storefront/contracts';
 import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
-import { AppLink, useStore } from '@storefront/ui';
+import { AppLink, useShop } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
 import { ColorPicker } from '../colors/color-picker';
 import { ProductDelivery } from '../delivery/product-delivery';
@@ -21,7 +21,7 @@ export interface Selection {
 
 /** The product detail page for a loaded product and the shopper's current selection. */
 export function ProductView({ product, selection, actions }: { product: ProductDetail; selection: Selection; actions: ProductActions }) {
-  const { code } = useStore();
+  const { code } = useShop();
   const titleId = useId();
   const composition = product.compositions.find((c) => c.id === selection.colorId) ?? product.compositions[0];
 

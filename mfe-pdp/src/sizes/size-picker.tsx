@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SizeStock } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { useStore } from '@storefront/ui';
+import { useShop } from '@storefront/ui';
 
 /** At or below this many units a size says "Only {n} left". */
 export const LOW_STOCK_MAX = 5;
@@ -16,7 +16,7 @@ function stockNote(stock: number): string | null {
 export function SizePicker({ sizes, selectedSku, onSelect }: { sizes: SizeStock[]; selectedSku: string | null; onSelect(sku: string): void }) {
   const name = useId();
   const labelId = useId();
-  const { code } = useStore();
+  const { code } = useShop();
   const selected = sizes.find((s) => s.sku === selectedSku);
   if (sizes.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-export { StoreProvider, useStore } from './store/store-context';
+export { StoreProvider, useShop } from './store/store-context';
 export { Price } from './price/price';
 export { Spinner } from './spinner/spinner';
 export { Notice } from './notice/notice';

@@ -3,7 +3,7 @@ import type { CurrentLocationResponse, LocationResponse } from '@storefront/cont
 import { readFailure, type HttpClient } from '@storefront/http';
 import { announceLocationChanged, LOCATION_CHANGED_EVENT } from '../events/window-events';
 import { Modal } from '../modal/modal';
-import { useStore } from '../store/store-context';
+import { useShop } from '../store/store-context';
 
 export const CURRENT_LOCATION_PATH = '/api/locations/current_location';
 export const LOCATIONS_PATH = '/api/locations.json';
@@ -15,7 +15,7 @@ export const DELIVER_TO_TITLE = 'Change delivery location';
  * the button then offers to choose a location).
  */
 export function useCurrentLocation(http: HttpClient): CurrentLocationResponse | null {
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const [current, setCurrent] = useState<CurrentLocationResponse | null>(null);
 
   useEffect(() => {
@@ -48,7 +48,7 @@ function refusal(err: unknown): string {
  * `storefront:location-changed` so every delivery badge re-fetches.
  */
 export function DeliverTo({ http, className }: { http: HttpClient; className?: string }) {
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const current = useCurrentLocation(http);
   const [open, setOpen] = useState(false);
   const [zipcode, setZipcode] = useState('');

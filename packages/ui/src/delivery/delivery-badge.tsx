@@ -1,5 +1,5 @@
 import type { DeliveryEstimate } from '@storefront/contracts';
-import { useStore } from '../store/store-context';
+import { useShop } from '../store/store-context';
 import { countdownText, lowStockText, promiseText } from './delivery-text';
 import { useDeliveryEstimate, type EstimateOptions } from './delivery-estimates-context';
 import { useCountdownClock } from './use-countdown';
@@ -16,7 +16,7 @@ export interface DeliveryBadgeViewProps {
  * minute and announcing it would talk over the shopper; it is read when reached.
  */
 export function DeliveryBadgeView({ estimate, withTime = false, className }: DeliveryBadgeViewProps) {
-  const { locale } = useStore();
+  const { locale } = useShop();
   const now = useCountdownClock(estimate.cutoff_at);
   const promise = promiseText(estimate, now, withTime);
   if (!promise) return null;

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { DeliveryEstimate } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import { LOCATION_CHANGED_EVENT } from '../events/window-events';
-import { useStore } from '../store/store-context';
+import { useShop } from '../store/store-context';
 import { createEstimateBatcher, type EstimateBatcher } from './estimate-batcher';
 
 interface EstimatesContextValue {
@@ -45,7 +45,7 @@ export interface EstimateOptions {
  */
 export function useDeliveryEstimate(compositionId: number | null | undefined, { made = false, flash = false }: EstimateOptions = {}): DeliveryEstimate | undefined {
   const context = useContext(EstimatesContext);
-  const { code: store } = useStore();
+  const { code: store } = useShop();
   const key = `${store}:${compositionId ?? ''}:${made}:${flash}`;
   const [answer, setAnswer] = useState<{ key: string; estimate: DeliveryEstimate | undefined } | null>(null);
   const batcher = context?.batcher;

@@ -8,6 +8,7 @@ export function StoreProvider({ store, children }: { store: StoreCode; children:
   return <StoreContext.Provider value={STORES[store]}>{children}</StoreContext.Provider>;
 }
 
-export function useStore(): Store {
+/** The shop (us or ca: currency, locale, paths) the shopper is in. Not `useStore`: that is zustand's. */
+export function useShop(): Store {
   return useContext(StoreContext);
 }
