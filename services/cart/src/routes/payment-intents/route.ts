@@ -15,6 +15,7 @@ import type { PaymentProviderName } from '../../payments/provider-registry';
 import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
+import { limitCardAttempts } from './card-attempt-limit';
 
 export interface PaymentRouteContext extends RouteContext {
   /** the provider new intents are created with; default 'test' */
@@ -45,6 +46,7 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
       const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_PAYMENT.message);
       reply.header('cache-control', 'no-store');
+      await limitCardAttempts(ctx.db, reply, owner, req.ip);
       return { payment_intent: paymentIntentView(valueOrThrow(await confirmPaymentIntent(ctx.db, owner, req.params.id, req.body.payment_method))) };
     },
   );
