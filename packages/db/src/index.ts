@@ -16,7 +16,7 @@ export { sameDayShippable, type ShippableLine } from './catalog/same-day-shippab
 export { upsellCandidates, type UpsellCandidate, type UpsellCandidatesInput } from './catalog/upsell-candidates';
 export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-checkout';
 export { seedDemoCoupons, DEMO_COUPONS } from './demo/demo-coupons';
-export { decrementStock, type StockTake, type StockShortfall } from './catalog/decrement-stock';
+export { decrementStock, restoreStock, type StockTake, type StockShortfall, type StockDecrement, type WarehouseTake } from './catalog/decrement-stock';
 export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from './catalog/stock-by-warehouse';
 export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-warehouse';
 export { sessionById, type SessionRow } from './account/session-by-id';

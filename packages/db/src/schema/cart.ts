@@ -158,7 +158,8 @@ export const orders = cart.table(
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
-    uniqueIndex('orders_cart_idx').on(t.cartId),
+    // a canceled order leaves its cart to be ordered again (placement compensated: the cart is reopened)
+    uniqueIndex('orders_cart_idx').on(t.cartId).where(sql`status <> 'canceled'`),
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_guest_idx').on(t.guestTokenHash),
@@ -187,6 +188,8 @@ export const orderLines = cart.table(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** where the units were taken from: what fulfilment picks, and what a cancellation puts back */
+    shippedFrom: jsonb('shipped_from').$type<{ warehouse_id: number; quantity: number }[]>().notNull().default([]),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

@@ -45,7 +45,7 @@ export interface RunWorkflowOptions {
 export class WorkflowHalt extends Error {
   constructor(
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = 'WorkflowHalt';
@@ -57,7 +57,7 @@ export class WorkflowIncomplete extends Error {
   constructor(
     readonly workflow: string,
     readonly step: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`${workflow}: step ${step} failed after the point of no return`);
     this.name = 'WorkflowIncomplete';

@@ -20,7 +20,9 @@ export type CartProblem =
   /** the state does not allow it now: checkout incomplete, cart changed since the payment, key reused … → 409 `code` */
   | { kind: 'conflict'; code: string; message: string }
   /** the payment provider refused: the decline's reason is the message → 402 `code` */
-  | { kind: 'payment_failed'; code: string; message: string };
+  | { kind: 'payment_failed'; code: string; message: string }
+  /** an outside party did not answer, so the outcome is not known yet: settled later, retry then → 503 `code` */
+  | { kind: 'pending'; code: string; message: string };
 
 export type CartOutcome<T> = { ok: true; value: T } | { ok: false; problem: CartProblem };
 
@@ -40,11 +42,22 @@ export function abortWith(problem: CartProblem): never {
 }
 
 /** Runs `work` in a transaction; `abortWith` inside rolls it back and answers the problem. */
-export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<CartOutcome<T>> {
+export function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<CartOutcome<T>> {
+  return asOutcome(() => db.transaction(work));
+}
+
+/** Runs `work` (several transactions and outside calls: a workflow); an `abortWith` anywhere in it answers the problem. */
+export async function asOutcome<T>(work: () => Promise<T>): Promise<CartOutcome<T>> {
   try {
-    return succeeded(await db.transaction(work));
+    return succeeded(await work());
   } catch (error) {
     if (error instanceof ProblemAbort) return failed(error.problem);
     throw error;
   }
+}
+
+/** The value, or the problem thrown on (to the surrounding `asOutcome` / `inTransaction`). */
+export function valueOf<T>(outcome: CartOutcome<T>): T {
+  if (!outcome.ok) abortWith(outcome.problem);
+  return outcome.value;
 }

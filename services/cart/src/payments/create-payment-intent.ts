@@ -1,14 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { paymentIntents, type Database } from '@storefront/db';
+import { runWorkflow, type Workflow } from '@storefront/server-kit';
 import { STORES } from '@storefront/store-config';
-import { abortWith, inTransaction, type CartOutcome, type CartProblem, type Tx } from '../domain/cart-outcome';
+import { abortWith, asOutcome, inTransaction, valueOf, type CartOutcome, type CartProblem, type Tx } from '../domain/cart-outcome';
 import type { CartOwner, StoreCode } from '../domain/cart-owner';
 import { priceCheckout } from '../domain/checkout/price-checkout';
 import { checkoutIncomplete, EMPTY_CART, lockCheckoutCart, NO_CHECKOUT_CART } from '../domain/orders/checkout-cart';
-import type { CartRow } from '../domain/open-cart';
 import { lockOpenIntentOfCart, newPaymentIntentId, providerIntentOf, saveProviderIntent, type PaymentIntentRow } from './payment-intent-records';
 import { INTENT_TRANSITIONS } from './payment-intent-lifecycle';
 import type { Currency } from './payment-provider';
 import { paymentProvider } from './provider-registry';
+import { releaseHold } from './release-hold';
 
 export interface CreatePaymentIntentInput {
   owner: CartOwner;
@@ -18,66 +20,98 @@ export interface CreatePaymentIntentInput {
   imageBaseUrl: string;
 }
 
-/**
- * POST /api/v2/checkout/payment_intents.json: an intent for the checkout's current total. The
- * cart's open intent is reused: its amount follows the cart while no card is authorised; an
- * authorised one for the same amount is answered as is (a repeated click), and one authorised for
- * another amount is canceled (the hold released) and replaced. With the cart locked, two calls
- * never make two intents.
- */
 const NOTHING_TO_PAY: CartProblem = {
   kind: 'conflict',
   code: 'nothing_to_pay',
   message: 'Your coupon and store credit cover this order: place it without a card.',
 };
 
-export async function createPaymentIntent(db: Database, input: CreatePaymentIntentInput): Promise<CartOutcome<PaymentIntentRow>> {
-  return inTransaction(db, async (tx) => {
-    const cart = await lockCheckoutCart(tx, input.owner, input.store);
-    if (!cart) abortWith(NO_CHECKOUT_CART);
-    const priced = await priceCheckout(tx, input.owner, cart, input.imageBaseUrl);
-    if (priced.lines.length === 0) abortWith(EMPTY_CART);
-    if (priced.missing.length > 0) abortWith(checkoutIncomplete(priced.missing));
-    const amount = priced.summary.total;
-    if (amount === 0) abortWith(NOTHING_TO_PAY);
-    const currency = STORES[input.store].currency;
+/** What the plan step decided, for the provider step. */
+type IntentPlan =
+  | { action: 'reuse'; intent: PaymentIntentRow }
+  | { action: 'update_amount'; intent: PaymentIntentRow; amount: number }
+  /** a new intent, its row already written (so a concurrent call reuses it); `replaces` is released */
+  | { action: 'create'; intent: PaymentIntentRow; cartNumber: string; replaces: PaymentIntentRow | null };
 
-    const open = await lockOpenIntentOfCart(tx, cart.id);
-    if (open && open.provider === input.providerName && open.currency === currency) {
-      if (open.amount === amount) return open;
-      if (INTENT_TRANSITIONS.update_amount.from.includes(providerIntentOf(open).status)) {
-        const provider = paymentProvider(open.provider);
-        return saveProviderIntent(tx, open.id, await provider.updateAmount(providerIntentOf(open), amount));
-      }
-    }
-    if (open) await cancelIntent(tx, open);
-    return createIntent(tx, cart, input.providerName, amount, currency);
-  });
+interface IntentRequest {
+  db: Database;
+  input: CreatePaymentIntentInput;
+  plan?: IntentPlan;
+  result?: PaymentIntentRow;
 }
 
-async function createIntent(tx: Tx, cart: CartRow, providerName: string, amount: number, currency: Currency): Promise<PaymentIntentRow> {
-  const id = newPaymentIntentId();
-  const made = await paymentProvider(providerName).create({ amount, currency, metadata: { cart_number: cart.number, intent_id: id }, idempotencyKey: id });
+/**
+ * POST /api/v2/checkout/payment_intents.json: an intent for the checkout's current total. The
+ * cart's open intent is reused: its amount follows the cart while no card is authorised; an
+ * authorised one for the same amount is answered as is (a repeated click), and one authorised for
+ * another amount is released and replaced.
+ *
+ * Two steps, so the provider is never called inside a transaction: `plan` (the cart locked: price,
+ * decide, and write a new intent's row, so two calls never make two intents) and `call-provider`.
+ * If the provider fails, the new row is marked canceled (the plan's compensation).
+ */
+const CREATE_PAYMENT_INTENT: Workflow<IntentRequest> = {
+  name: 'create-payment-intent',
+  steps: [
+    {
+      id: 'plan',
+      async run(r) {
+        r.plan = valueOf(await inTransaction(r.db, (tx) => planIntent(tx, r.input)));
+        if (r.plan.action !== 'reuse') return;
+        r.result = r.plan.intent;
+        return 'done';
+      },
+      async compensate(r) {
+        if (r.plan?.action === 'create') await r.db.update(paymentIntents).set({ status: 'canceled', updatedAt: new Date() }).where(eq(paymentIntents.id, r.plan.intent.id));
+      },
+    },
+    {
+      id: 'call-provider',
+      async run(r) {
+        const plan = r.plan!;
+        if (plan.action === 'update_amount') {
+          const answer = await paymentProvider(plan.intent.provider).updateAmount(providerIntentOf(plan.intent), plan.amount);
+          r.result = await saveProviderIntent(r.db, plan.intent.id, answer);
+          return;
+        }
+        if (plan.action !== 'create') return;
+        // the old hold first: if it cannot be released now, the reconciliation job releases it
+        if (plan.replaces) await releaseHold(r.db, plan.replaces.id).catch(() => null);
+        const { intent } = plan;
+        const made = await paymentProvider(intent.provider).create({
+          amount: intent.amount,
+          currency: intent.currency as Currency,
+          metadata: { cart_number: plan.cartNumber, intent_id: intent.id },
+          idempotencyKey: intent.id,
+        });
+        r.result = await saveProviderIntent(r.db, intent.id, made);
+      },
+    },
+  ],
+};
+
+export function createPaymentIntent(db: Database, input: CreatePaymentIntentInput): Promise<CartOutcome<PaymentIntentRow>> {
+  return asOutcome(async () => (await runWorkflow(CREATE_PAYMENT_INTENT, { db, input })).result!);
+}
+
+async function planIntent(tx: Tx, input: CreatePaymentIntentInput): Promise<IntentPlan> {
+  const cart = await lockCheckoutCart(tx, input.owner, input.store);
+  if (!cart) abortWith(NO_CHECKOUT_CART);
+  const priced = await priceCheckout(tx, input.owner, cart, input.imageBaseUrl);
+  if (priced.lines.length === 0) abortWith(EMPTY_CART);
+  if (priced.missing.length > 0) abortWith(checkoutIncomplete(priced.missing));
+  const amount = priced.summary.total;
+  if (amount === 0) abortWith(NOTHING_TO_PAY);
+  const currency = STORES[input.store].currency;
+
+  const open = await lockOpenIntentOfCart(tx, cart.id);
+  if (open && open.provider === input.providerName && open.currency === currency) {
+    if (open.amount === amount) return { action: 'reuse', intent: open };
+    if (INTENT_TRANSITIONS.update_amount.from.includes(providerIntentOf(open).status)) return { action: 'update_amount', intent: open, amount };
+  }
   const [row] = await tx
     .insert(paymentIntents)
-    .values({
-      id,
-      provider: providerName,
-      providerRef: made.providerRef,
-      cartId: cart.id,
-      amount: made.amount,
-      currency: made.currency,
-      status: made.status,
-      paymentMethod: made.paymentMethod,
-      lastError: made.lastError,
-    })
+    .values({ id: newPaymentIntentId(), provider: input.providerName, cartId: cart.id, amount, currency, status: 'requires_payment_method' })
     .returning();
-  return row!;
-}
-
-/** Cancels an intent that can still be canceled (releasing an authorised hold); others are left alone. */
-export async function cancelIntent(tx: Tx, row: PaymentIntentRow): Promise<PaymentIntentRow> {
-  const intent = providerIntentOf(row);
-  if (!INTENT_TRANSITIONS.cancel.from.includes(intent.status)) return row;
-  return saveProviderIntent(tx, row.id, await paymentProvider(row.provider).cancel(intent));
+  return { action: 'create', intent: row!, cartNumber: cart.number, replaces: open };
 }

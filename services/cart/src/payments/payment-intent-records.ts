@@ -48,21 +48,32 @@ export function paymentIntentView(row: PaymentIntentRow): PaymentIntent {
 }
 
 /** Writes what the provider answered back to the row (the mirror, or for the test provider its state). */
-export async function saveProviderIntent(tx: Tx, id: string, intent: ProviderIntent): Promise<PaymentIntentRow> {
-  const [row] = await tx
-    .update(paymentIntents)
-    .set({
-      providerRef: intent.providerRef,
-      status: intent.status,
-      amount: intent.amount,
-      currency: intent.currency,
-      paymentMethod: intent.paymentMethod,
-      lastError: intent.lastError,
-      updatedAt: new Date(),
-    })
-    .where(eq(paymentIntents.id, id))
-    .returning();
+/** One statement: call it with the database (after an outside call) or inside a transaction. */
+export async function saveProviderIntent(db: Database | Tx, id: string, intent: ProviderIntent): Promise<PaymentIntentRow> {
+  const [row] = await db.update(paymentIntents).set(columnsOf(intent)).where(eq(paymentIntents.id, id)).returning();
   return row!;
+}
+
+/** Saves the provider's answer only if the row is still in the status the call started from; null if it moved meanwhile. */
+export async function saveProviderIntentIfUnchanged(db: Database, row: PaymentIntentRow, intent: ProviderIntent): Promise<PaymentIntentRow | null> {
+  const [saved] = await db
+    .update(paymentIntents)
+    .set(columnsOf(intent))
+    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, row.status)))
+    .returning();
+  return saved ?? null;
+}
+
+function columnsOf(intent: ProviderIntent) {
+  return {
+    providerRef: intent.providerRef,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    paymentMethod: intent.paymentMethod,
+    lastError: intent.lastError,
+    updatedAt: new Date(),
+  };
 }
 
 /**

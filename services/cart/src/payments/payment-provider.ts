@@ -66,7 +66,8 @@ export interface PaymentProvider {
   confirm(intent: ProviderIntent, method: PaymentMethodInput, now?: Date): Promise<ProviderIntent>;
   /** the outcome of the extra authentication step (3-D Secure) of an intent in `requires_action` */
   authenticate(intent: ProviderIntent, result: 'approve' | 'fail'): Promise<ProviderIntent>;
-  capture(intent: ProviderIntent): Promise<ProviderIntent>;
+  /** takes the held funds; `idempotencyKey` (the order's) makes a repeated capture one capture */
+  capture(intent: ProviderIntent, options?: { idempotencyKey?: string }): Promise<ProviderIntent>;
   cancel(intent: ProviderIntent): Promise<ProviderIntent>;
   retrieve(intent: ProviderIntent): Promise<ProviderIntent>;
 }

@@ -22,5 +22,7 @@ export function valueOrThrow<T>(outcome: CartOutcome<T>): T {
       throw new HttpError(409, p.code, p.message);
     case 'payment_failed':
       throw new HttpError(402, p.code, p.message);
+    case 'pending':
+      throw new HttpError(503, p.code, p.message);
   }
 }
