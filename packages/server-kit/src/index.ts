@@ -13,3 +13,4 @@ export { serveStandalone, type StandaloneConfig } from './serve-standalone';
 export { standaloneServiceConfig } from './standalone-config';
 export { runWorkflow, WorkflowHalt, WorkflowIncomplete, type Workflow, type WorkflowStep, type WorkflowEvent, type RunWorkflowOptions } from './workflow/run-workflow';
 export { readSession, SESSION_COOKIE, sessionIdOf, GUEST_CART_COOKIE, guestCartTokenHashOf, hashGuestCartToken, type RequestSession } from './session/index';
+export { schedulePeriodic } from './jobs/schedule-periodic';

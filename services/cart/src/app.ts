@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
-import { errorHandler, zodValidation } from '@storefront/server-kit';
+import { errorHandler, schedulePeriodic, zodValidation } from '@storefront/server-kit';
+import { reconcilePlacements } from './domain/orders/placement/reconcile-placements';
 import { cartRoutes } from './routes/cart/route';
 import { orderRoutes } from './routes/orders/route';
 import { paymentIntentRoutes } from './routes/payment-intents/route';
@@ -27,6 +28,8 @@ export interface CartOptions {
    * settles its own user's events first regardless, so this only catches users who do not return.
    */
   signInSweepIntervalMs?: number;
+  /** how often this instance settles stuck placements and stray holds (reconcilePlacements), and once at start; default 60 s, 0 = never */
+  reconcileEveryMs?: number;
 }
 
 /**
@@ -54,5 +57,17 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
       sweep = scheduleSignInSweep(app.log, opts.db, every);
     });
     app.addHook('onClose', async () => sweep?.stop());
+  }
+
+  const reconcileEvery = opts.reconcileEveryMs ?? 60_000;
+  if (reconcileEvery > 0) {
+    let job: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      job = schedulePeriodic(app.log, 'placement reconciliation', reconcileEvery, async () => {
+        const report = await reconcilePlacements(opts.db);
+        if (Object.values(report).some((list) => list.length > 0)) app.log.info({ ...report }, 'placements reconciled');
+      }, { runNow: true });
+    });
+    app.addHook('onClose', async () => job?.stop());
   }
 }

@@ -15,10 +15,10 @@ export interface TestApp {
 
 /**
  * The cart plugin mounted the way the gateway mounts it (beside account, for signed-in
- * shoppers), on a fresh database with a small demo catalog.
+ * shoppers), on a fresh database (or the migrated one given) with a small demo catalog.
  */
-export async function buildTestApp(opts: Omit<CartOptions, 'db'> = {}): Promise<TestApp> {
-  const handle = await createTestDatabase();
+export async function buildTestApp(opts: Omit<CartOptions, 'db'> = {}, database?: DatabaseHandle): Promise<TestApp> {
+  const handle = database ?? (await createTestDatabase());
   await seedDemoCatalog(handle.db, { products: 60 });
   const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errorHandler);
