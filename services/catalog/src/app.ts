@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
 import { FacetCache } from './domain/facet-cache';
+import { CatalogColors } from './images/catalog-colors';
 import { GarmentImages } from './images/garment-images';
 import { homeRoutes } from './routes/home/route';
 import { menuRoutes } from './routes/menu/route';
@@ -48,6 +49,8 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
 }
 
 export interface CatalogImagesOptions {
+  /** the catalog: only garment × colour pairs it sells are drawn */
+  db: Database;
   /** byte budget of the rendered-image LRU; default 64 MiB */
   cacheBytes?: number;
 }
@@ -59,5 +62,5 @@ export interface CatalogImagesOptions {
 export async function catalogImagesApp(app: FastifyInstance, opts: CatalogImagesOptions): Promise<void> {
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
-  imageRoutes(app, new GarmentImages(opts.cacheBytes));
+  imageRoutes(app, new GarmentImages(opts.cacheBytes), new CatalogColors(opts.db));
 }

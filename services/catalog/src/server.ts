@@ -6,5 +6,5 @@ import { serverConfig } from './server-config';
 const config = readConfig(serverConfig);
 await serveStandalone(config, async (app, db) => {
   await app.register(catalogApp, { prefix: '/api', db, publicBaseUrl: config.PUBLIC_BASE_URL });
-  await app.register(catalogImagesApp, {});
+  await app.register(catalogImagesApp, { db });
 });

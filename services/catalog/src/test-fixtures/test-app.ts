@@ -17,7 +17,7 @@ export async function buildTestApp(opts: { publicBaseUrl?: string } = {}): Promi
   const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errorHandler);
   await app.register(catalogApp, { prefix: '/api', db: handle.db, publicBaseUrl: opts.publicBaseUrl });
-  await app.register(catalogImagesApp, {});
+  await app.register(catalogImagesApp, { db: handle.db });
   await app.ready();
   return {
     app,

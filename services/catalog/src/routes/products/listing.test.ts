@@ -163,7 +163,7 @@ describe('GET /api/products — listing', () => {
   });
 
   it('ignores control characters in listed values', async () => {
-    const res = await t.app.inject({ url: '/api/products', query: { color: 'red\u0000', size: '\u0000' } });
+    const res = await t.app.inject({ url: '/api/products', query: { color: 'red\u0001', size: '\u001f' } });
     expect(res.statusCode).toBe(200);
     expect(sorted(slugs(listingResponse.parse(res.json())))).toEqual(['custom-printed-hoodie', 'gildan-heavy-cotton-tee']);
   });
@@ -252,7 +252,7 @@ describe('GET /api/products — search', () => {
     '"unbalanced quote',
     'a & | ! ( ) : * <-> b',
     '<script>alert(1)</script>',
-    '\\x00 \u0000 nul',
+    '\\x00 nul',
     'tab\tand\u001fcontrol',
     '   ',
     '🙂',
@@ -304,11 +304,21 @@ describe('GET /api/products — bad input', () => {
     ['collection=shoes', 'No collection "shoes"'],
     ['collection=designs/shoes', 'No category "shoes"'],
     [`category=${encodeURIComponent("x' or '1'='1")}`, `No category "x' or '1'='1"`],
-    ['brand=%00', 'No brand "\u0000"'],
-    ['category=a%00b', 'No category "a\u0000b"'],
   ])('%s → 404', async (query, message) => {
     const res = await t.app.inject(`/api/products?${query}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found', message });
+  });
+
+  // text PostgreSQL cannot store is refused before any query (server-kit's zodValidation)
+  it.each([
+    ['brand=%00', 'brand'],
+    ['category=a%00b', 'category'],
+    ['search=nul%00', 'search'],
+    ['color=red%00', 'color'],
+  ])('%s → 400 naming %s', async (query, field) => {
+    const res = await t.app.inject(`/api/products?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ [field]: ['contains characters that cannot be stored (a NUL byte or an unpaired surrogate)'] });
   });
 });
