@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from './http-error';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
@@ -54,6 +54,12 @@ async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
     unstorableTextError(request.params, 'params') ?? unstorableTextError(request.query, 'querystring') ?? unstorableTextError(request.body, 'body');
   if (error) throw error;
 }
+
+/**
+ * For @fastify/swagger's `transform`: route contracts → the OpenAPI document's JSON Schemas
+ * (request parts as their input, responses as their output). Nothing is skipped by URL.
+ */
+export const openApiSchemaTransform = createJsonSchemaTransform({ skipList: [] });
 
 /** The same instance typed so `request.query` etc. are inferred from zod schemas. */
 export function withZod(app: FastifyInstance) {

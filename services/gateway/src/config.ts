@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { accountRateLimitKeys } from '@storefront/account';
-import { readConfig } from '@storefront/server-kit';
+import { readConfig, trustedProxiesKey } from '@storefront/server-kit';
 
 /** Every key the gateway reads; defaults make `npm start` work on a bare machine (.env.example lists them). */
 export const gatewayConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** absolute origin used in canonical URLs; default: the request's own origin */
-  PUBLIC_URL: z.url().optional(),
+  /** the site's absolute origin for canonical URLs and the registry; default http://localhost:PORT (never the request's Host) */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** comma-separated host[:port] names the site also answers on, whose requests keep their own host in absolute URLs */
+  PUBLIC_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /** proxies whose X-Forwarded-For/-Host/-Proto are believed (IP, CIDR, loopback…); default none */
+  ...trustedProxiesKey,
   /** postgres://… — when absent the embedded PGlite is used */
   DATABASE_URL: z.string().optional(),
   PGLITE_DATA_DIR: z.string().optional(),
@@ -36,7 +43,12 @@ export const gatewayConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** sign-in / sign-up attempts before a 429 (embedded account service) */
   ...accountRateLimitKeys,
-});
+})
+  .transform((c) => {
+    if (c.PUBLIC_URL) return { ...c, PUBLIC_URL: c.PUBLIC_URL.replace(/\/$/, '') };
+    // the bare-machine default: this machine on PORT, also when opened as 127.0.0.1 or [::1]
+    return { ...c, PUBLIC_URL: `http://localhost:${c.PORT}`, PUBLIC_HOSTS: [...c.PUBLIC_HOSTS, `127.0.0.1:${c.PORT}`, `[::1]:${c.PORT}`] };
+  });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
