@@ -1,6 +1,8 @@
 import { createRemoteLifecycles } from '@storefront/ui';
-import { AreaError } from './area-error';
 import { Root } from './root';
 import './styles.css';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ rootComponent: Root, errorBoundary: AreaError });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  rootComponent: Root,
+  areaError: { label: 'Cart error', message: 'Something went wrong while showing your cart.' },
+});

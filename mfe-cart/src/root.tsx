@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { AppProps } from '@storefront/http';
 import { recognize } from '@storefront/routing';
-import { NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
+import { NavigateProvider, readNameCookie, StoreProvider, useLocation } from '@storefront/ui';
 import { createCartApi } from './api';
-import { hasNameCookie } from './shared/name-cookie';
 import { CartScreen } from './cart/cart-screen';
 import { CheckoutScreen } from './checkout/checkout-screen';
 import { ThankYouScreen } from './thank-you/thank-you-screen';
@@ -14,7 +13,7 @@ export function Root({ http, navigate, pageData }: AppProps) {
   const { pathname, search } = useLocation();
   const route = recognize(pathname, search);
   // the served document's flag, or the name cookie of a sign-in since (the checkout asks the server)
-  const signedIn = pageData.user.name !== null || hasNameCookie();
+  const signedIn = pageData.user.name !== null || readNameCookie() !== null;
 
   let screen;
   switch (route.screen) {

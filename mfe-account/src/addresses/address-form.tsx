@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AddressBody, AddressCountry } from '@storefront/contracts';
-import { Notice } from '@storefront/ui';
-import { TextField } from '../session/text-field';
+import { Notice, TextField } from '@storefront/ui';
 import { COUNTRY_NAME, POSTAL_LABEL, REGION_LABEL, regionsOf } from './regions';
 
 export interface AddressFormProps {
@@ -32,7 +31,7 @@ export function AddressForm({ title, initial, saving, fieldErrors, message, onSa
   };
   const errorOf = (field: string, label: string) =>
     fieldErrors[field]?.length ? (
-      <p className="acc-field__error" id={`${field}-${titleId}-error`}>
+      <p className="sf-field__error" id={`${field}-${titleId}-error`}>
         {label} {fieldErrors[field]?.join('; ')}
       </p>
     ) : null;
@@ -41,20 +40,21 @@ export function AddressForm({ title, initial, saving, fieldErrors, message, onSa
     <form className="acc-form acc-address-form" aria-labelledby={titleId} onSubmit={onSubmit} noValidate aria-busy={saving}>
       <h2 id={titleId}>{title}</h2>
       {message ? <Notice tone="error">{message}</Notice> : null}
-      <TextField label="Full name" autoComplete="name" value={v.name} errors={fieldErrors.name} onChange={(e) => set({ name: e.target.value })} />
-      <TextField label="Address line 1" autoComplete="address-line1" value={v.line1} errors={fieldErrors.line1} onChange={(e) => set({ line1: e.target.value })} />
+      <TextField label="Full name" autoComplete="name" value={v.name} error={fieldErrors.name} onValue={(value) => set({ name: value })} />
+      <TextField label="Address line 1" autoComplete="address-line1" value={v.line1} error={fieldErrors.line1} onValue={(value) => set({ line1: value })} />
       <TextField
         label="Address line 2 (optional)"
         autoComplete="address-line2"
         value={v.line2 ?? ''}
-        errors={fieldErrors.line2}
-        onChange={(e) => set({ line2: e.target.value })}
+        error={fieldErrors.line2}
+        onValue={(value) => set({ line2: value })}
       />
-      <TextField label="City" autoComplete="address-level2" value={v.city} errors={fieldErrors.city} onChange={(e) => set({ city: e.target.value })} />
-      <div className="acc-field">
+      <TextField label="City" autoComplete="address-level2" value={v.city} error={fieldErrors.city} onValue={(value) => set({ city: value })} />
+      <div className="sf-field">
         <label htmlFor={countryId}>Country</label>
         <select
           id={countryId}
+          className="sf-input"
           autoComplete="country"
           value={country}
           aria-invalid={fieldErrors.country?.length ? true : undefined}
@@ -69,10 +69,11 @@ export function AddressForm({ title, initial, saving, fieldErrors, message, onSa
         </select>
         {errorOf('country', 'Country')}
       </div>
-      <div className="acc-field">
+      <div className="sf-field">
         <label htmlFor={regionId}>{REGION_LABEL[country]}</label>
         <select
           id={regionId}
+          className="sf-input"
           autoComplete="address-level1"
           value={v.region}
           aria-invalid={fieldErrors.region?.length ? true : undefined}
@@ -92,20 +93,20 @@ export function AddressForm({ title, initial, saving, fieldErrors, message, onSa
         label={POSTAL_LABEL[country]}
         autoComplete="postal-code"
         value={v.postal_code}
-        errors={fieldErrors.postal_code}
+        error={fieldErrors.postal_code}
         hint={country === 'US' ? '12345 or 12345-6789' : 'A1A 1A1'}
-        onChange={(e) => set({ postal_code: e.target.value })}
+        onValue={(value) => set({ postal_code: value })}
       />
-      <TextField label="Phone (optional)" type="tel" autoComplete="tel" value={v.phone ?? ''} errors={fieldErrors.phone} onChange={(e) => set({ phone: e.target.value })} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" value={v.phone ?? ''} error={fieldErrors.phone} onValue={(value) => set({ phone: value })} />
       <div className="acc-check">
         <input id={`${titleId}-default`} type="checkbox" checked={Boolean(v.is_default)} onChange={(e) => set({ is_default: e.target.checked })} />
         <label htmlFor={`${titleId}-default`}>Use as my default address</label>
       </div>
       <div className="acc-actions">
-        <button type="submit" className="acc-button" disabled={saving}>
+        <button type="submit" className="sf-button sf-button--primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save address'}
         </button>
-        <button type="button" className="acc-button acc-button--secondary" onClick={onCancel}>
+        <button type="button" className="sf-button" onClick={onCancel}>
           Cancel
         </button>
       </div>

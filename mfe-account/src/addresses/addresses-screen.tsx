@@ -39,7 +39,7 @@ export function AddressesScreen({ api }: { api: AccountApi }) {
           onCancel={actions.closeEditor}
         />
       ) : (
-        <button type="button" className="acc-button" onClick={actions.startNew}>
+        <button type="button" className="sf-button sf-button--primary" onClick={actions.startNew}>
           Add an address
         </button>
       )}
@@ -62,10 +62,10 @@ export function AddressesScreen({ api }: { api: AccountApi }) {
       <Modal open={Boolean(confirming)} title="Delete this address?" onClose={actions.cancelDelete}>
         <p>{confirming ? `${confirming.name}, ${confirming.line1}, ${confirming.city} will be removed from your account.` : null}</p>
         <div className="acc-actions">
-          <button type="button" className="acc-button acc-button--danger" onClick={() => void actions.confirmDelete()}>
+          <button type="button" className="sf-button sf-button--danger" onClick={() => void actions.confirmDelete()}>
             Delete address
           </button>
-          <button type="button" className="acc-button acc-button--secondary" onClick={actions.cancelDelete}>
+          <button type="button" className="sf-button" onClick={actions.cancelDelete}>
             Keep it
           </button>
         </div>

@@ -52,7 +52,7 @@ export function AccountOverview({ api }: { api: AccountApi }) {
         {recent.length ? <OrderRows orders={recent} /> : <p>You have not placed any orders yet.</p>}
       </section>
       {out.message ? <Notice tone="error">{out.message}</Notice> : null}
-      <button type="button" className="acc-button acc-button--secondary" disabled={out.busy} onClick={() => void signOut.run()}>
+      <button type="button" className="sf-button" disabled={out.busy} onClick={() => void signOut.run()}>
         {out.busy ? 'Signing out…' : 'Sign out'}
       </button>
     </section>

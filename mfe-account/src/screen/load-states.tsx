@@ -16,7 +16,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
       <Notice tone="error">
         <p>{message}</p>
       </Notice>
-      <button type="button" className="acc-button acc-button--secondary" onClick={onRetry}>
+      <button type="button" className="sf-button" onClick={onRetry}>
         Try again
       </button>
     </div>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
-import { AppLink, Notice, useNavigate, useShop } from '@storefront/ui';
+import { AppLink, Notice, TextField, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { currentReturnTo, safeReturnTo } from '../return-to';
 import { createAuthFormModel } from '../session/auth-form.store';
-import { TextField } from '../session/text-field';
 
 /** /account/sign-in: email and password, then back to `?return_to=` (same-origin paths only) or /account. */
 export function SignInScreen({ api, search }: { api: AccountApi; search: string }) {
@@ -35,8 +34,8 @@ export function SignInScreen({ api, search }: { api: AccountApi; search: string 
           autoComplete="email"
           required
           value={fields.email}
-          errors={state.fieldErrors.email}
-          onChange={(e) => setFields({ ...fields, email: e.target.value })}
+          error={state.fieldErrors.email}
+          onValue={(value) => setFields({ ...fields, email: value })}
         />
         <TextField
           label="Password"
@@ -45,10 +44,10 @@ export function SignInScreen({ api, search }: { api: AccountApi; search: string 
           autoComplete="current-password"
           required
           value={fields.password}
-          errors={state.fieldErrors.password}
-          onChange={(e) => setFields({ ...fields, password: e.target.value })}
+          error={state.fieldErrors.password}
+          onValue={(value) => setFields({ ...fields, password: value })}
         />
-        <button type="submit" className="acc-button" disabled={busy}>
+        <button type="submit" className="sf-button sf-button--primary" disabled={busy}>
           {state.status === 'submitting' ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { PASSWORD_MIN_LENGTH } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Notice, useNavigate, useShop } from '@storefront/ui';
+import { AppLink, Notice, TextField, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { currentReturnTo, safeReturnTo } from '../return-to';
 import { createAuthFormModel } from '../session/auth-form.store';
-import { TextField } from '../session/text-field';
 
 /** /account/sign-up: name, email and password; signed in at once, then on to `?return_to=` or /account. */
 export function SignUpScreen({ api, search }: { api: AccountApi; search: string }) {
@@ -35,8 +34,8 @@ export function SignUpScreen({ api, search }: { api: AccountApi; search: string 
           autoComplete="name"
           required
           value={fields.name}
-          errors={state.fieldErrors.name}
-          onChange={(e) => setFields({ ...fields, name: e.target.value })}
+          error={state.fieldErrors.name}
+          onValue={(value) => setFields({ ...fields, name: value })}
         />
         <TextField
           label="Email"
@@ -45,8 +44,8 @@ export function SignUpScreen({ api, search }: { api: AccountApi; search: string 
           autoComplete="email"
           required
           value={fields.email}
-          errors={state.fieldErrors.email}
-          onChange={(e) => setFields({ ...fields, email: e.target.value })}
+          error={state.fieldErrors.email}
+          onValue={(value) => setFields({ ...fields, email: value })}
         />
         <TextField
           label="Password"
@@ -57,10 +56,10 @@ export function SignUpScreen({ api, search }: { api: AccountApi; search: string 
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={fields.password}
-          errors={state.fieldErrors.password}
-          onChange={(e) => setFields({ ...fields, password: e.target.value })}
+          error={state.fieldErrors.password}
+          onValue={(value) => setFields({ ...fields, password: value })}
         />
-        <button type="submit" className="acc-button" disabled={busy}>
+        <button type="submit" className="sf-button sf-button--primary" disabled={busy}>
           {state.status === 'submitting' ? 'Creating account…' : 'Create account'}
         </button>
       </form>

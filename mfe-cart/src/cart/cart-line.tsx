@@ -40,7 +40,7 @@ export function CartLine({ line, pending, error, actions }: { line: Line; pendin
           />
           <button
             type="button"
-            className="cart-button cart-button--link"
+            className="sf-button sf-button--link"
             aria-label={`Remove ${title}`}
             aria-describedby={variantId}
             disabled={pending !== null}

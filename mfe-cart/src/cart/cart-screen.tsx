@@ -36,7 +36,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
         <Notice tone="error">
           <p>We could not load your cart. {state.loadError}</p>
         </Notice>
-        <button type="button" className="cart-button" onClick={() => void actions.load()}>
+        <button type="button" className="sf-button" onClick={() => void actions.load()}>
           Try again
         </button>
       </section>
@@ -49,7 +49,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
       <section className="cart-page cart-page--empty" aria-labelledby="cart-heading">
         <h1 id="cart-heading">Your cart</h1>
         <p>Your cart is empty.</p>
-        <AppLink href={withStore('/', storeCode)} className="cart-button">
+        <AppLink href={withStore('/', storeCode)} className="sf-button">
           Start shopping
         </AppLink>
       </section>
@@ -68,7 +68,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
         <aside className="cart-side" aria-label="Order summary">
           <CouponForm coupon={cart.coupon} pending={state.pending} error={state.couponError} actions={actions} />
           <CartTotals cart={cart} />
-          <AppLink href={withStore('/checkout', storeCode)} className="cart-button cart-button--primary cart-checkout">
+          <AppLink href={withStore('/checkout', storeCode)} className="sf-button sf-button--primary cart-checkout">
             Checkout
           </AppLink>
         </aside>

@@ -36,7 +36,7 @@ export function CouponForm({ coupon, pending, error, actions }: { coupon: Applie
           ) : null}
         </p>
         {coupon.problem ? <p className="cart-coupon__problem">{coupon.problem}</p> : null}
-        <button type="button" className="cart-button cart-button--link" disabled={busy} onClick={() => void actions.removeCoupon()}>
+        <button type="button" className="sf-button sf-button--link" disabled={busy} onClick={() => void actions.removeCoupon()}>
           Remove coupon {coupon.code}
         </button>
         {pending?.kind === 'remove-coupon' ? <Spinner label="Removing coupon" /> : null}
@@ -51,7 +51,7 @@ export function CouponForm({ coupon, pending, error, actions }: { coupon: Applie
       <div className="cart-coupon__row">
         <input
           id={inputId}
-          className="cart-input"
+          className="sf-input"
           value={code}
           autoComplete="off"
           autoCapitalize="characters"
@@ -59,7 +59,7 @@ export function CouponForm({ coupon, pending, error, actions }: { coupon: Applie
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => setCode(e.target.value)}
         />
-        <button type="submit" className="cart-button cart-button--secondary" disabled={busy}>
+        <button type="submit" className="sf-button" disabled={busy}>
           Apply
         </button>
         {pending?.kind === 'apply-coupon' ? <Spinner label="Applying coupon" /> : null}

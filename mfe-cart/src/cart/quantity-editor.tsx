@@ -50,7 +50,7 @@ export function QuantityEditor(props: {
         aria-describedby={describedBy}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit" className="cart-button cart-button--small" disabled={disabled} aria-label={`Update quantity of ${title}`}>
+      <button type="submit" className="sf-button sf-button--small" disabled={disabled} aria-label={`Update quantity of ${title}`}>
         Update
       </button>
     </form>

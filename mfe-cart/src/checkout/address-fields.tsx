@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useShop } from '@storefront/ui';
+import { TextField, useShop } from '@storefront/ui';
 import { addressRulesFor } from '../shared/regions';
-import { TextField } from '../shared/text-field';
 import type { DeliveryField, DeliveryForm } from './delivery-actions';
 
 /** The shipping address form; the country is the store's (US states and ZIP codes, or provinces and postal codes). */
@@ -21,11 +20,11 @@ export function AddressFields({ form, errors, onEdit }: { form: DeliveryForm; er
         onValue={(v) => onEdit('line2', v)}
       />
       <TextField label="City" autoComplete="shipping address-level2" value={form.city} error={errors.city} onValue={(v) => onEdit('city', v)} />
-      <div className={`cart-field${regionError ? ' cart-field--error' : ''}`}>
+      <div className="sf-field">
         <label htmlFor={regionId}>{rules.regionLabel}</label>
         <select
           id={regionId}
-          className="cart-input"
+          className="sf-input"
           autoComplete="shipping address-level1"
           value={form.region}
           aria-invalid={regionError ? true : undefined}
@@ -40,7 +39,7 @@ export function AddressFields({ form, errors, onEdit }: { form: DeliveryForm; er
           ))}
         </select>
         {regionError ? (
-          <p id={`${regionId}-error`} className="cart-field__error">
+          <p id={`${regionId}-error`} className="sf-field__error">
             {rules.regionLabel} {regionError}
           </p>
         ) : null}

@@ -7,10 +7,10 @@ export function AuthenticationDialog({ challenge, actions }: { challenge: string
     <Modal open={challenge !== null} title="Confirm your payment" onClose={() => void actions.authenticate('fail')}>
       <p>{challenge}</p>
       <div className="cart-actions">
-        <button type="button" className="cart-button cart-button--primary" onClick={() => void actions.authenticate('approve')}>
+        <button type="button" className="sf-button sf-button--primary" onClick={() => void actions.authenticate('approve')}>
           Approve
         </button>
-        <button type="button" className="cart-button cart-button--secondary" onClick={() => void actions.authenticate('fail')}>
+        <button type="button" className="sf-button" onClick={() => void actions.authenticate('fail')}>
           Fail
         </button>
       </div>

@@ -41,7 +41,7 @@ export function CheckoutScreen({
         <Notice tone="error">
           <p>We could not load your checkout. {state.loadError}</p>
         </Notice>
-        <button type="button" className="cart-button" onClick={() => void actions.load()}>
+        <button type="button" className="sf-button" onClick={() => void actions.load()}>
           Try again
         </button>
       </section>

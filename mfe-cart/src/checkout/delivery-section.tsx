@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import type { SavedAddress } from '@storefront/contracts';
-import { Notice, Spinner } from '@storefront/ui';
-import { TextField } from '../shared/text-field';
+import { Notice, Spinner, TextField } from '@storefront/ui';
 import { AddressFields } from './address-fields';
 import type { CheckoutActions, CheckoutState } from './checkout.store';
 
@@ -51,7 +50,7 @@ export function DeliverySection({ state, actions }: { state: CheckoutState; acti
       {state.deliveryError ? <Notice tone="error">{state.deliveryError}</Notice> : null}
       {addressChoice === 'new' || showEmail ? (
         <div className="cart-actions">
-          <button type="submit" className="cart-button cart-button--secondary" disabled={saving}>
+          <button type="submit" className="sf-button" disabled={saving}>
             {addressChoice === 'new' ? 'Use this address' : 'Save email'}
           </button>
           {saving ? <Spinner label="Saving your details" /> : null}

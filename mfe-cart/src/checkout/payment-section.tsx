@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { TEST_CARDS } from '@storefront/contracts';
-import { Notice, Spinner } from '@storefront/ui';
-import { TextField } from '../shared/text-field';
+import { Notice, Spinner, TextField } from '@storefront/ui';
 import type { CheckoutActions, CheckoutState } from './checkout.store';
 import { nothingToPay } from './payment-actions';
 
@@ -67,7 +66,7 @@ export function PaymentSection({ state, actions }: { state: CheckoutState; actio
       )}
       {payment.error ? <Notice tone="error">{payment.error}</Notice> : null}
       <div className="cart-actions">
-        <button type="submit" className="cart-button cart-button--primary cart-place" disabled={busy}>
+        <button type="submit" className="sf-button sf-button--primary cart-place" disabled={busy}>
           Place order
         </button>
         {payment.step !== 'idle' && payment.step !== 'authenticating' ? <Spinner label={STEP_LABELS[payment.step]} visibleLabel /> : null}

@@ -77,11 +77,11 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
       </div>
       <p className="cart-actions">
         {signedIn ? (
-          <AppLink href={withStore('/orders', store.code)} className="cart-button cart-button--secondary">
+          <AppLink href={withStore('/orders', store.code)} className="sf-button">
             Your order history
           </AppLink>
         ) : null}
-        <AppLink href={withStore('/', store.code)} className="cart-button cart-button--primary">
+        <AppLink href={withStore('/', store.code)} className="sf-button sf-button--primary">
           Continue shopping
         </AppLink>
       </p>
@@ -117,11 +117,11 @@ export function ThankYouScreen({ api, orderNumber, signedIn }: { api: CartApi; o
             <p>{state.status === 'not-found' ? 'We could not find this order.' : `We could not load this order. ${state.errorMessage ?? ''}`}</p>
           </Notice>
           {state.status === 'error' ? (
-            <button type="button" className="cart-button" onClick={() => void model.actions.load()}>
+            <button type="button" className="sf-button" onClick={() => void model.actions.load()}>
               Try again
             </button>
           ) : null}
-          <AppLink href={withStore('/', store.code)} className="cart-button">
+          <AppLink href={withStore('/', store.code)} className="sf-button">
             Continue shopping
           </AppLink>
         </section>

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHeader, routeTo } from '../header.fixtures';
-import { readNameCookie } from './name-cookie';
 
 const setNameCookie = (value: string) => (document.cookie = `name=${value}; path=/`);
 
@@ -28,14 +27,5 @@ describe('account link', () => {
     setNameCookie('Ann');
     act(() => routeTo('/account'));
     expect(screen.getByRole('link', { name: 'Hi, Ann' })).toBeInTheDocument();
-  });
-});
-
-describe('readNameCookie', () => {
-  it('finds the name cookie among others and decodes it', () => {
-    expect(readNameCookie('username=bob; name=Mary+Jo%2BCo; theme=dark')).toBe('Mary Jo+Co');
-    expect(readNameCookie('username=bob; surname=Smith')).toBeNull();
-    expect(readNameCookie('name=')).toBeNull();
-    expect(readNameCookie('name=%E0%A4%A')).toBe('%E0%A4%A'); // a malformed escape is shown as sent
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readNameCookie } from '../account/name-cookie';
+import { readNameCookie } from '@storefront/ui';
 import { SESSION_CHANGED_EVENT } from './session-events';
 
 /**

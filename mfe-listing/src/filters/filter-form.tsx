@@ -165,7 +165,7 @@ export function FilterForm({ facets, loc, scope, locked, isLocked, go }: FilterF
       </fieldset>
 
       <div className="mfl-actions">
-        <button type="submit" className="mfl-button mfl-button--primary" disabled={locked}>
+        <button type="submit" className="sf-button sf-button--primary" disabled={locked}>
           Apply filters
         </button>
         {filtered ? (

@@ -114,13 +114,13 @@ export function MaterialFilter({
         </p>
 
         <div className="mfl-actions">
-          <button type="submit" className="mfl-button mfl-button--primary" aria-label="Apply material filter" disabled={!applicable || locked}>
+          <button type="submit" className="sf-button sf-button--primary" aria-label="Apply material filter" disabled={!applicable || locked}>
             Apply
           </button>
           {active ? (
             <button
               type="button"
-              className="mfl-button"
+              className="sf-button"
               aria-label="Clear material filter"
               disabled={locked}
               onClick={() => {

@@ -55,7 +55,7 @@ export function MobileFilters({
     <>
       <button
         type="button"
-        className="mfl-button mfl-filters-toggle"
+        className="sf-button mfl-filters-toggle"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
@@ -72,7 +72,7 @@ export function MobileFilters({
         ) : null}
         {current && state.status === 'error' ? (
           <div className="mfl-sheet__state">
-            <button type="button" className="mfl-button" onClick={() => void loadMobileFilters(mobileFilters, api, request)}>
+            <button type="button" className="sf-button" onClick={() => void loadMobileFilters(mobileFilters, api, request)}>
               Retry
             </button>
           </div>

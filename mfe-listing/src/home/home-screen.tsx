@@ -28,7 +28,7 @@ export function HomeScreen() {
       return (
         <div className="mfl-error">
           <Notice tone="error">We couldn't load the home page{state.error ? `: ${state.error}` : '.'}</Notice>
-          <button type="button" className="mfl-button" onClick={() => void loadHome(home, api, store.code, { force: true })}>
+          <button type="button" className="sf-button" onClick={() => void loadHome(home, api, store.code, { force: true })}>
             Try again
           </button>
         </div>

@@ -129,7 +129,7 @@ function LoadError({ message, onRetry }: { message: string | null; onRetry(): vo
       <Notice tone="error">
         We couldn't load these products{message ? `: ${message}` : '.'}
       </Notice>
-      <button type="button" className="mfl-button" onClick={onRetry}>
+      <button type="button" className="sf-button" onClick={onRetry}>
         Try again
       </button>
     </div>

@@ -8,7 +8,7 @@ export function NotFound() {
     <div className="mfl-not-found">
       <h1 className="mfl-not-found__title">We couldn't find that page</h1>
       <p className="mfl-not-found__text">The category or brand you followed may have moved or no longer exists.</p>
-      <AppLink href={withStore('/', store.code)} className="mfl-button mfl-button--primary">
+      <AppLink href={withStore('/', store.code)} className="sf-button sf-button--primary">
         Go to the home page
       </AppLink>
     </div>

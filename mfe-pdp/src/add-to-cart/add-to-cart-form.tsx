@@ -43,7 +43,7 @@ export function AddToCartForm({ sku }: { sku: string | null }) {
           aria-describedby={problem ? problemId : undefined}
           onChange={(e) => setQuantity(e.target.value)}
         />
-        <button type="submit" className="pdp-button pdp-add__submit" disabled={submitting} aria-busy={submitting}>
+        <button type="submit" className="sf-button sf-button--primary pdp-add__submit" disabled={submitting} aria-busy={submitting}>
           Add to cart
         </button>
       </div>

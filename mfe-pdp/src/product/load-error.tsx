@@ -7,7 +7,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry(): vo
       <Notice tone="error">
         <p>We could not load this product. {message}</p>
       </Notice>
-      <button type="button" className="pdp-button" onClick={onRetry}>
+      <button type="button" className="sf-button sf-button--primary" onClick={onRetry}>
         Try again
       </button>
     </section>

@@ -15,11 +15,11 @@ export function ProductNotFound({ slug }: { slug: string | null }) {
       <p>This product does not exist or is no longer available.</p>
       <p className="pdp-empty__links">
         {words ? (
-          <AppLink className="pdp-button" href={withStore(`/?search=${encodeURIComponent(words)}`, code)}>
+          <AppLink className="sf-button sf-button--primary" href={withStore(`/?search=${encodeURIComponent(words)}`, code)}>
             Search for “{words}”
           </AppLink>
         ) : null}
-        <AppLink className="pdp-button pdp-button--secondary" href={withStore('/', code)}>
+        <AppLink className="sf-button" href={withStore('/', code)}>
           Go to the home page
         </AppLink>
       </p>

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import type { FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
@@ -23,10 +23,6 @@ async function run(lifecycle: (p: SpaProps) => Promise<unknown>, props: SpaProps
   await settled;
 }
 
-function AreaError({ error }: { error: Error }) {
-  return <p role="alert">Area failed: {error.message}</p>;
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -34,7 +30,7 @@ afterEach(() => {
 
 /** Creates the lifecycles around `root` and mounts them the way single-spa does. */
 async function mountRemote(root: FunctionComponent<AppProps>) {
-  const lifecycles = createRemoteLifecycles({ rootComponent: root, errorBoundary: AreaError });
+  const lifecycles = createRemoteLifecycles({ rootComponent: root, areaError: { label: 'Test area error', message: 'Something went wrong in this area.' } });
   const props = shellProps();
   await lifecycles.bootstrap(props);
   await run(lifecycles.mount, props);
@@ -49,12 +45,14 @@ describe('createRemoteLifecycles', () => {
     expect(slot).toBeEmptyDOMElement();
   });
 
-  it('shows the error boundary in the slot when the root throws while rendering', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+  it('shows the area error in the slot when the root throws while rendering, never the thrown message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React and the area error report it
     const { slot, unmount } = await mountRemote(() => {
       throw new Error('boom');
     });
-    expect(slot).toHaveTextContent('Area failed: boom');
+    expect(within(slot).getByRole('region', { name: 'Test area error' })).toBeInTheDocument();
+    expect(within(slot).getByRole('alert')).toHaveTextContent('Something went wrong in this area.');
+    expect(slot).not.toHaveTextContent('boom');
     await unmount();
   });
 });
