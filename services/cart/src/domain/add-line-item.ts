@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { carts, lineItems, skuForCart, type Database } from '@storefront/db';
+import { abortWith, failed, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
-import { abortWith, failed, inTransaction, type CartOutcome } from './cart-outcome';
 import { lockOpenCart } from './open-cart';
 import { lineQuantityProblem } from './stock-check';
 
@@ -22,7 +22,7 @@ export interface AddedToCart {
  * while the line is checked against the cap and the stock and written, so concurrent adds never
  * lose an update or together pass the stock. Nothing is written when a check fails.
  */
-export async function addLineItem(db: Database, owner: CartOwner, input: AddLineItemInput): Promise<CartOutcome<AddedToCart>> {
+export async function addLineItem(db: Database, owner: CartOwner, input: AddLineItemInput): Promise<Outcome<AddedToCart>> {
   const item = await skuForCart(db, input.sku, input.store);
   if (!item) return failed({ kind: 'not_found', message: `No product with SKU ${input.sku}.` });
   const early = lineQuantityProblem(item, input.quantity);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CartView } from '@storefront/contracts';
 import { carts, lineItems, skuForCart, type Database } from '@storefront/db';
+import { abortWith, failed, inTransaction, type Outcome, type Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
-import { abortWith, failed, inTransaction, type CartOutcome, type Tx } from './cart-outcome';
 import { lockOwnedCart, type CartRow } from './open-cart';
 import { lineQuantityProblem } from './stock-check';
 import { cartView } from './view-cart';
@@ -34,7 +34,7 @@ export async function changeLineQuantity(
   lineItemId: string,
   quantity: number,
   imageBaseUrl: string,
-): Promise<CartOutcome<CartView>> {
+): Promise<Outcome<CartView>> {
   const outcome = await inTransaction<CartRow>(db, async (tx) => {
     const found = await lockOwnedLine(tx, owner, lineItemId);
     if (!found) return abortWith({ kind: 'not_found', message: NO_SUCH_LINE });
@@ -60,7 +60,7 @@ export async function removeLineItem(
   orderNumber: string,
   lineItemId: string,
   imageBaseUrl: string,
-): Promise<CartOutcome<CartView>> {
+): Promise<Outcome<CartView>> {
   const outcome = await inTransaction<CartRow>(db, async (tx) => {
     const found = await lockOwnedLine(tx, owner, lineItemId, orderNumber);
     if (!found) return abortWith({ kind: 'not_found', message: NO_SUCH_LINE });

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
 import { carts, lineItems } from '@storefront/db';
+import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from './cart-owner';
-import type { Tx } from './cart-outcome';
 import { lockOpenCart } from './open-cart';
 
 function openGuestCarts(guestTokenHash: string) {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { carts, type Database } from '@storefront/db';
-import type { Tx } from './cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 import { ownedBy, ownerColumns, type CartOwner, type StoreCode } from './cart-owner';
 import { defaultCartName } from './saved-carts/saved-cart-name';
 

@@ -1,7 +1,7 @@
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
 import type { CartSku } from '@storefront/db';
+import type { Problem } from '@storefront/server-kit';
 import { unitPriceFor } from './unit-price';
-import type { CartProblem } from './cart-outcome';
 
 /** "Heavy Cotton T-Shirt, Black, M" — how a SKU is named in messages. */
 export function describeSku(item: CartSku): string {
@@ -13,17 +13,17 @@ export function describeSku(item: CartSku): string {
  * store, in stock and not beyond the units on hand. `inCart` is what the line already holds
  * (for the message only). Null when it may.
  */
-export function lineQuantityProblem(item: CartSku, quantity: number, inCart = 0): CartProblem | null {
+export function lineQuantityProblem(item: CartSku, quantity: number, inCart = 0): Problem | null {
   const already = inCart > 0 ? ` (your cart already has ${inCart})` : '';
   if (quantity > CART_MAX_QUANTITY) {
-    return { kind: 'quantity_limit', message: `A cart line can hold at most ${CART_MAX_QUANTITY} units of ${describeSku(item)}${already}.` };
+    return { kind: 'invalid', code: 'quantity_limit', message: `A cart line can hold at most ${CART_MAX_QUANTITY} units of ${describeSku(item)}${already}.` };
   }
   if (unitPriceFor(item.prices, quantity) === null) {
-    return { kind: 'not_priced', message: `${describeSku(item)} is not sold in this store.` };
+    return { kind: 'invalid', code: 'not_priced', message: `${describeSku(item)} is not sold in this store.` };
   }
-  if (item.stock <= 0) return { kind: 'out_of_stock', message: `${describeSku(item)} is out of stock.` };
+  if (item.stock <= 0) return { kind: 'conflict', code: 'out_of_stock', message: `${describeSku(item)} is out of stock.` };
   if (quantity > item.stock) {
-    return { kind: 'insufficient_stock', available: item.stock, message: `Only ${item.stock} left of ${describeSku(item)}${already}.` };
+    return { kind: 'conflict', code: 'insufficient_stock', message: `Only ${item.stock} left of ${describeSku(item)}${already}.` };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import type { CartLine, CartView } from '@storefront/contracts';
 import { lineItems, productImage, skusForCart, type Database } from '@storefront/db';
 import { productUrl } from '@storefront/routing';
 import { STORES } from '@storefront/store-config';
-import type { Tx } from './cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';

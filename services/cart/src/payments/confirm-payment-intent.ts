@@ -1,6 +1,6 @@
 import type { PaymentIntentStatus } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
-import { failed, succeeded, type CartOutcome, type CartProblem } from '../domain/cart-outcome';
+import { failed, type Outcome, type Problem, succeeded } from '@storefront/server-kit';
 import type { CartOwner } from '../domain/cart-owner';
 import type { IntentAction } from './payment-intent-lifecycle';
 import { findOwnedIntent, providerIntentOf, saveProviderIntentIfUnchanged, type PaymentIntentRow } from './payment-intent-records';
@@ -8,20 +8,20 @@ import { PaymentIntentStateError, type PaymentMethodInput, type PaymentProvider,
 import { paymentProvider } from './provider-registry';
 import { UnsupportedPaymentMethodError } from './test-card-provider';
 
-export const NO_SUCH_PAYMENT: CartProblem = { kind: 'not_found', message: 'No such payment.' };
+export const NO_SUCH_PAYMENT: Problem = { kind: 'not_found', message: 'No such payment.' };
 
 /** POST …/payment_intents/{id}/confirm.json: the shopper's card for the intent. */
-export function confirmPaymentIntent(db: Database, owner: CartOwner, id: string, method: PaymentMethodInput, now?: Date): Promise<CartOutcome<PaymentIntentRow>> {
+export function confirmPaymentIntent(db: Database, owner: CartOwner, id: string, method: PaymentMethodInput, now?: Date): Promise<Outcome<PaymentIntentRow>> {
   return moveIntent(db, owner, id, 'confirm', (provider, intent) => provider.confirm(intent, method, now));
 }
 
 /** POST …/payment_intents/{id}/authenticate.json: the outcome of the extra authentication step. */
-export function authenticatePaymentIntent(db: Database, owner: CartOwner, id: string, result: 'approve' | 'fail'): Promise<CartOutcome<PaymentIntentRow>> {
+export function authenticatePaymentIntent(db: Database, owner: CartOwner, id: string, result: 'approve' | 'fail'): Promise<Outcome<PaymentIntentRow>> {
   return moveIntent(db, owner, id, 'authenticate', (provider, intent) => provider.authenticate(intent, result));
 }
 
 /** GET …/payment_intents/{id}.json: the owner's intent, as the provider reports it now (asked outside any transaction). */
-export async function retrievePaymentIntent(db: Database, owner: CartOwner, id: string): Promise<CartOutcome<PaymentIntentRow>> {
+export async function retrievePaymentIntent(db: Database, owner: CartOwner, id: string): Promise<Outcome<PaymentIntentRow>> {
   const row = await findOwnedIntent(db, owner, id);
   if (!row) return failed(NO_SUCH_PAYMENT);
   const latest = await paymentProvider(row.provider).retrieve(providerIntentOf(row));
@@ -41,7 +41,7 @@ async function moveIntent(
   id: string,
   action: IntentAction,
   call: (provider: PaymentProvider, intent: ProviderIntent) => Promise<ProviderIntent>,
-): Promise<CartOutcome<PaymentIntentRow>> {
+): Promise<Outcome<PaymentIntentRow>> {
   const row = await findOwnedIntent(db, owner, id);
   if (!row) return failed(NO_SUCH_PAYMENT);
   if (!row.cartOpen) return failed({ kind: 'conflict', code: 'cart_closed', message: 'This cart was already ordered or closed.' });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentIntents, type Database } from '@storefront/db';
-import { runWorkflow, type Workflow } from '@storefront/server-kit';
+import { abortWith, asOutcome, inTransaction, type Outcome, type Problem, runWorkflow, type Tx, valueOf, type Workflow } from '@storefront/server-kit';
 import { STORES } from '@storefront/store-config';
-import { abortWith, asOutcome, inTransaction, valueOf, type CartOutcome, type CartProblem, type Tx } from '../domain/cart-outcome';
 import type { CartOwner, StoreCode } from '../domain/cart-owner';
 import { priceCheckout } from '../domain/checkout/price-checkout';
 import { checkoutIncomplete, EMPTY_CART, lockCheckoutCart, NO_CHECKOUT_CART } from '../domain/orders/checkout-cart';
@@ -20,7 +19,7 @@ export interface CreatePaymentIntentInput {
   imageBaseUrl: string;
 }
 
-const NOTHING_TO_PAY: CartProblem = {
+const NOTHING_TO_PAY: Problem = {
   kind: 'conflict',
   code: 'nothing_to_pay',
   message: 'Your coupon and store credit cover this order: place it without a card.',
@@ -90,7 +89,7 @@ const CREATE_PAYMENT_INTENT: Workflow<IntentRequest> = {
   ],
 };
 
-export function createPaymentIntent(db: Database, input: CreatePaymentIntentInput): Promise<CartOutcome<PaymentIntentRow>> {
+export function createPaymentIntent(db: Database, input: CreatePaymentIntentInput): Promise<Outcome<PaymentIntentRow>> {
   return asOutcome(async () => (await runWorkflow(CREATE_PAYMENT_INTENT, { db, input })).result!);
 }
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentIntent, PaymentIntentStatus } from '@storefront/contracts';
 import { carts, paymentIntents, type Database } from '@storefront/db';
-import type { Tx } from '../domain/cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 import { ownedBy, type CartOwner } from '../domain/cart-owner';
 import { FINAL_INTENT_STATUSES } from './payment-intent-lifecycle';
 import type { Currency, ProviderIntent } from './payment-provider';

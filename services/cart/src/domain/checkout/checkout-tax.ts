@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { usTaxRates, type Database, type ShipAddressJson } from '@storefront/db';
-import type { Tx } from '../cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from '../cart-owner';
 import { canadaTax, usTax, type TaxableOrder, type TaxLineAmount } from './sales-tax';
 

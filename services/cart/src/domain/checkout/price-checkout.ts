@@ -1,7 +1,7 @@
 import type { CheckoutView } from '@storefront/contracts';
 import { accountEmailOf, type coupons, type Database } from '@storefront/db';
 import { STORES } from '@storefront/store-config';
-import type { Tx } from '../cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import { couponOnCart } from '../coupons/coupon-on-cart';
 import { customerKeyOf } from '../coupons/coupon-rules';

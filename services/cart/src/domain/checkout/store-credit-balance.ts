@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { storeCredits, type Database } from '@storefront/db';
-import type { Tx } from '../cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 
 /** The user's store credit in one currency: the sum of their ledger rows (grants +, spends −), never below 0. */
 export async function storeCreditBalance(db: Database | Tx, userId: string, currency: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutView, ShipAddress, ShippingSpeedCode } from '@storefront/contracts';
 import { carts, lineItems, savedAddressForCheckout, type Database, type ShipAddressJson } from '@storefront/db';
-import { abortWith, inTransaction, type CartOutcome, type Tx } from '../cart-outcome';
+import { abortWith, inTransaction, type Outcome, type Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import { findOpenCart, lockOwnedCart, type CartRow } from '../open-cart';
 import { priceCheckout } from './price-checkout';
@@ -28,7 +28,7 @@ async function lockCheckoutCart(tx: Tx, owner: CartOwner, store: StoreCode): Pro
 }
 
 /** GET /api/v2/checkout.json: the checkout of the owner's cart in the store, or not_found without a cart with lines. */
-export async function getCheckout(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<CartOutcome<CheckoutView>> {
+export async function getCheckout(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<Outcome<CheckoutView>> {
   const cart = await checkoutCart(db, owner, store);
   if (!cart) return { ok: false, problem: { kind: 'not_found', message: NO_CART } };
   return { ok: true, value: (await priceCheckout(db, owner, cart, imageBaseUrl)).view };
@@ -55,7 +55,7 @@ export async function updateCheckout(
   store: StoreCode,
   changes: CheckoutChanges,
   imageBaseUrl: string,
-): Promise<CartOutcome<CheckoutView>> {
+): Promise<Outcome<CheckoutView>> {
   if (owner.kind === 'guest' && changes.useStoreCredit !== undefined) {
     return { ok: false, problem: { kind: 'sign_in_required', message: 'Sign in to use store credit.' } };
   }

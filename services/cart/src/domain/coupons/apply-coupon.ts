@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CartView } from '@storefront/contracts';
 import { carts, type Database } from '@storefront/db';
-import { abortWith, inTransaction, type CartOutcome } from '../cart-outcome';
+import { abortWith, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import { findOpenCart, lockOwnedCart } from '../open-cart';
 import { cartView } from '../view-cart';
@@ -23,7 +23,7 @@ export async function applyCoupon(
   code: string,
   imageBaseUrl: string,
   now: Date = new Date(),
-): Promise<CartOutcome<CartView>> {
+): Promise<Outcome<CartView>> {
   return inTransaction(db, async (tx) => {
     const open = await findOpenCart(tx, owner, store);
     const cart = open ? await lockOwnedCart(tx, owner, open.id) : null;
@@ -39,7 +39,7 @@ export async function applyCoupon(
 }
 
 /** Takes the coupon off the owner's open cart in the store (nothing to do when it has none). */
-export async function removeCoupon(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<CartOutcome<CartView>> {
+export async function removeCoupon(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<Outcome<CartView>> {
   return inTransaction(db, async (tx) => {
     const open = await findOpenCart(tx, owner, store);
     const cart = open ? await lockOwnedCart(tx, owner, open.id) : null;

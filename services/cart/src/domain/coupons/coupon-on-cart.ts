@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppliedCoupon } from '@storefront/contracts';
 import { couponRedemptions, coupons, type Database } from '@storefront/db';
 import { STORES } from '@storefront/store-config';
-import type { Tx } from '../cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from '../cart-owner';
 import { describeCoupon, priceCoupon, type CouponRow } from './coupon-rules';
 

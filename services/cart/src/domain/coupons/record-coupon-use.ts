@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '@storefront/db';
-import type { Tx } from '../cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 
 /**
  * Counts one use of a coupon by an order, in the order's transaction (the coupon row locked and

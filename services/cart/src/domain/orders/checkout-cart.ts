@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { carts } from '@storefront/db';
-import type { CartProblem, Tx } from '../cart-outcome';
+import type { Problem, Tx } from '@storefront/server-kit';
 import { ownedBy, type CartOwner, type StoreCode } from '../cart-owner';
 import type { CheckoutMissing } from '../checkout/price-checkout';
 import type { CartRow } from '../open-cart';
@@ -21,8 +21,8 @@ export async function lockCheckoutCart(tx: Tx, owner: CartOwner, store: StoreCod
   return row ?? null;
 }
 
-export const NO_CHECKOUT_CART: CartProblem = { kind: 'not_found', message: 'You have no cart to check out in this store.' };
-export const EMPTY_CART: CartProblem = { kind: 'conflict', code: 'cart_empty', message: 'Your cart is empty.' };
+export const NO_CHECKOUT_CART: Problem = { kind: 'not_found', message: 'You have no cart to check out in this store.' };
+export const EMPTY_CART: Problem = { kind: 'conflict', code: 'cart_empty', message: 'Your cart is empty.' };
 
 const MISSING_WORDS: Record<CheckoutMissing, string> = {
   email: 'your email address',
@@ -31,7 +31,7 @@ const MISSING_WORDS: Record<CheckoutMissing, string> = {
 };
 
 /** 409 `checkout_incomplete`, naming what is missing: "Before paying, add your email address and a shipping speed." */
-export function checkoutIncomplete(missing: readonly CheckoutMissing[]): CartProblem {
+export function checkoutIncomplete(missing: readonly CheckoutMissing[]): Problem {
   const words = missing.map((m) => MISSING_WORDS[m]);
   const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
   return { kind: 'conflict', code: 'checkout_incomplete', message: `Before paying, add ${list}.` };

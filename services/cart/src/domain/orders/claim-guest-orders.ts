@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '@storefront/db';
-import type { Tx } from '../cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 
 /**
  * After sign-in (or sign-up): orders this browser placed as a guest join the account, so the

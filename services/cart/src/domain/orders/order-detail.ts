@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Image, OrderDetail, OrderStatus } from '@storefront/contracts';
 import { orderLines, orders, paymentIntents, type Database } from '@storefront/db';
 import { productUrl } from '@storefront/routing';
-import type { Tx } from '../cart-outcome';
+import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import { SHIPPING_RATES } from '../checkout/shipping-speeds';
 import type { OrderRow } from './order-state-machine';

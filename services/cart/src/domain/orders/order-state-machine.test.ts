@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/contracts';
 import { carts, orderEvents, orders, type DatabaseHandle } from '@storefront/db';
 import { createTestDatabase } from '@storefront/testing';
-import { inTransaction } from '../cart-outcome';
+import { inTransaction } from '@storefront/server-kit';
 import { canTransition, ORDER_TRANSITIONS, transitionOrder } from './order-state-machine';
 
 /** The spec's allowed moves, written out independently of the table. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/contracts';
 import { orderEvents, orders } from '@storefront/db';
-import { failed, succeeded, type CartOutcome, type Tx } from '../cart-outcome';
+import { failed, type Outcome, succeeded, type Tx } from '@storefront/server-kit';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,7 +28,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
  * `order_events`. The update is conditional on the status the caller saw, so two concurrent moves
  * of one order cannot both apply: the second is refused as a conflict.
  */
-export async function transitionOrder(tx: Tx, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus, note?: string): Promise<CartOutcome<OrderRow>> {
+export async function transitionOrder(tx: Tx, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus, note?: string): Promise<Outcome<OrderRow>> {
   const from = order.status as OrderStatus;
   if (!canTransition(from, to)) {
     return failed({ kind: 'conflict', code: 'order_transition_refused', message: `An order that is ${label(from)} cannot become ${label(to)}.` });

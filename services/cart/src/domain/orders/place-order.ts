@@ -1,6 +1,5 @@
 import type { Database } from '@storefront/db';
-import { runWorkflow, WorkflowHalt, WorkflowIncomplete, type Workflow, type WorkflowEvent } from '@storefront/server-kit';
-import { asOutcome, failed, succeeded, type CartOutcome } from '../cart-outcome';
+import { asOutcome, failed, type Outcome, runWorkflow, succeeded, type Workflow, type WorkflowEvent, WorkflowHalt, WorkflowIncomplete } from '@storefront/server-kit';
 import { orderDetailOf } from './order-detail';
 import { capturePaymentStep } from './placement/capture-payment-step';
 import { holdPaymentStep } from './placement/hold-payment-step';
@@ -33,7 +32,7 @@ export interface PlaceOrderOptions {
 }
 
 /** POST /api/v2/orders.json: the order for the checkout, paid with an authorised intent (none when there is nothing to pay). */
-export async function placeOrder(db: Database, input: PlaceOrderInput, options: PlaceOrderOptions = {}): Promise<CartOutcome<PlacedOrder>> {
+export async function placeOrder(db: Database, input: PlaceOrderInput, options: PlaceOrderOptions = {}): Promise<Outcome<PlacedOrder>> {
   const placement: Placement = { db, input, now: input.now ?? new Date() };
   try {
     return await asOutcome(async () => (await runWorkflow(PLACE_ORDER, placement, { observe: options.observe })).result!);

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { SavedCart } from '@storefront/contracts';
 import { carts, type Database } from '@storefront/db';
+import { abortWith, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
-import { abortWith, inTransaction, type CartOutcome } from '../cart-outcome';
 import { newOrderNumber, type CartRow } from '../open-cart';
 import { describeSavedCarts, savedCartsOf } from './describe-saved-carts';
 import { defaultCartName } from './saved-cart-name';
@@ -26,7 +26,7 @@ export async function createSavedCart(
   db: Database,
   owner: CartOwner | null,
   input: CreateSavedCartInput,
-): Promise<CartOutcome<{ cart: SavedCart; carts: SavedCart[] }>> {
+): Promise<Outcome<{ cart: SavedCart; carts: SavedCart[] }>> {
   const user = savedCartUser(owner);
   if (!user.ok) return user;
   const userId = user.value;

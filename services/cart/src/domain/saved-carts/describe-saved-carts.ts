@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SavedCart } from '@storefront/contracts';
 import { carts, lineItems, sameDayShippable, type Database } from '@storefront/db';
+import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from '../cart-owner';
-import type { Tx } from '../cart-outcome';
 import type { CartRow } from '../open-cart';
 import { savedCartName } from './saved-cart-name';
 

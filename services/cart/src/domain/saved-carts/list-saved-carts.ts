@@ -1,7 +1,7 @@
 import type { SavedCart } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
+import type { Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
-import type { CartOutcome } from '../cart-outcome';
 import { findOpenCart } from '../open-cart';
 import { describeSavedCarts, savedCartsOf } from './describe-saved-carts';
 import { savedCartUser } from './saved-cart-user';
@@ -11,14 +11,14 @@ export async function listSavedCarts(
   db: Database,
   owner: CartOwner | null,
   store: StoreCode,
-): Promise<CartOutcome<{ carts: SavedCart[]; activeCart: SavedCart | null }>> {
+): Promise<Outcome<{ carts: SavedCart[]; activeCart: SavedCart | null }>> {
   const user = savedCartUser(owner);
   if (!user.ok) return user;
   return { ok: true, value: await savedCartsOf(db, user.value, store) };
 }
 
 /** GET /api/v2/saved_carts/active.json: the user's active cart in the store, or null. */
-export async function activeSavedCart(db: Database, owner: CartOwner | null, store: StoreCode): Promise<CartOutcome<SavedCart | null>> {
+export async function activeSavedCart(db: Database, owner: CartOwner | null, store: StoreCode): Promise<Outcome<SavedCart | null>> {
   const user = savedCartUser(owner);
   if (!user.ok) return user;
   const row = await findOpenCart(db, { kind: 'user', userId: user.value }, store);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SavedCart } from '@storefront/contracts';
 import { carts, type Database } from '@storefront/db';
+import { abortWith, failed, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner } from '../cart-owner';
-import { abortWith, failed, inTransaction, type CartOutcome } from '../cart-outcome';
 import { lockOwnedCart } from '../open-cart';
 import { describeSavedCarts } from './describe-saved-carts';
 import { isCartId, NO_SUCH_SAVED_CART, savedCartUser } from './saved-cart-user';
@@ -12,7 +12,7 @@ import { isCartId, NO_SUCH_SAVED_CART, savedCartUser } from './saved-cart-user';
  * not blank). Another user's cart, a closed one or an id that cannot exist is not found. The
  * list order (most recently changed first) follows the contents, so a rename does not move it.
  */
-export async function renameSavedCart(db: Database, owner: CartOwner | null, id: string, name: string): Promise<CartOutcome<SavedCart>> {
+export async function renameSavedCart(db: Database, owner: CartOwner | null, id: string, name: string): Promise<Outcome<SavedCart>> {
   const user = savedCartUser(owner);
   if (!user.ok) return user;
   if (!isCartId(id)) return failed(NO_SUCH_SAVED_CART);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { carts } from '@storefront/db';
+import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from '../cart-owner';
-import type { Tx } from '../cart-outcome';
 
 /**
  * What a cart is called in the saved-carts list. Users' carts get a name when they are created

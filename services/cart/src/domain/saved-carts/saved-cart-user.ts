@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { failed, type Outcome, type Problem, type Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
-import { failed, type CartOutcome, type CartProblem, type Tx } from '../cart-outcome';
 
 /**
  * Saved carts belong to accounts. A guest is answered 422 `sign_in_required`: §8 has the client
  * treat an unprocessable-entity answer to the saved-carts list as "not logged in" and only warn.
  */
-export const SIGN_IN_FOR_SAVED_CARTS: CartProblem = { kind: 'invalid', code: 'sign_in_required', message: 'Sign in to use saved carts.' };
+export const SIGN_IN_FOR_SAVED_CARTS: Problem = { kind: 'invalid', code: 'sign_in_required', message: 'Sign in to use saved carts.' };
 
-export const NO_SUCH_SAVED_CART: CartProblem = { kind: 'not_found', message: 'No such saved cart.' };
+export const NO_SUCH_SAVED_CART: Problem = { kind: 'not_found', message: 'No such saved cart.' };
 
 /** The signed-in user's id, or the sign-in problem for a guest (or nobody). */
-export function savedCartUser(owner: CartOwner | null): CartOutcome<string> {
+export function savedCartUser(owner: CartOwner | null): Outcome<string> {
   return owner?.kind === 'user' ? { ok: true, value: owner.userId } : failed(SIGN_IN_FOR_SAVED_CARTS);
 }
 

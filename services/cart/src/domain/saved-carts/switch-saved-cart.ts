@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SavedCart } from '@storefront/contracts';
 import { carts, type Database } from '@storefront/db';
+import { abortWith, failed, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
-import { abortWith, failed, inTransaction, type CartOutcome } from '../cart-outcome';
 import { lockOwnedCart } from '../open-cart';
 import { savedCartsOf } from './describe-saved-carts';
 import { isCartId, lockSavedCartsOf, NO_SUCH_SAVED_CART, savedCartUser } from './saved-cart-user';
@@ -18,7 +18,7 @@ export async function switchSavedCart(
   owner: CartOwner | null,
   id: string,
   number: string,
-): Promise<CartOutcome<{ carts: SavedCart[]; activeCart: SavedCart | null }>> {
+): Promise<Outcome<{ carts: SavedCart[]; activeCart: SavedCart | null }>> {
   const user = savedCartUser(owner);
   if (!user.ok) return user;
   const userId = user.value;

@@ -9,11 +9,10 @@ import {
   orderLineItemParams,
   updateLineItemBody,
 } from '@storefront/contracts';
-import { notFound, withZod } from '@storefront/server-kit';
+import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { addLineItem } from '../../domain/add-line-item';
 import { changeLineQuantity, removeLineItem } from '../../domain/change-line-item';
 import { cartQuantity, getCart } from '../../domain/view-cart';
-import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner, ownerForWrite } from '../shopper';
 

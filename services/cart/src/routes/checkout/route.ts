@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutQuery, checkoutResponse } from '@storefront/contracts';
-import { notFound, withZod } from '@storefront/server-kit';
+import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { getCheckout, updateCheckout } from '../../domain/checkout/update-checkout';
-import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
 import { parseCheckoutUpdate } from './checkout-body';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applyCouponBody, cartResponse, removeCouponQuery } from '@storefront/contracts';
-import { notFound, withZod } from '@storefront/server-kit';
+import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { applyCoupon, removeCoupon } from '../../domain/coupons/apply-coupon';
-import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey, orderListQuery, orderListResponse, orderParams, orderResponse, placeOrderBody } from '@storefront/contracts';
-import { badRequest, HttpError, notFound, withZod } from '@storefront/server-kit';
+import { badRequest, HttpError, notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { NO_CHECKOUT_CART } from '../../domain/orders/checkout-cart';
 import { listOrders } from '../../domain/orders/list-orders';
 import { findOwnedOrder, orderDetailOf } from '../../domain/orders/order-detail';
 import { placeOrder } from '../../domain/orders/place-order';
-import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
 

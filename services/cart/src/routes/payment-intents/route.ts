@@ -6,13 +6,12 @@ import {
   paymentIntentParams,
   paymentIntentResponse,
 } from '@storefront/contracts';
-import { notFound, withZod } from '@storefront/server-kit';
+import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { authenticatePaymentIntent, confirmPaymentIntent, NO_SUCH_PAYMENT, retrievePaymentIntent } from '../../payments/confirm-payment-intent';
 import { NO_CHECKOUT_CART } from '../../domain/orders/checkout-cart';
 import { createPaymentIntent } from '../../payments/create-payment-intent';
 import { paymentIntentView } from '../../payments/payment-intent-records';
 import type { PaymentProviderName } from '../../payments/provider-registry';
-import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
 import { limitCardAttempts } from './card-attempt-limit';

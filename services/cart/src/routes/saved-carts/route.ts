@@ -10,12 +10,11 @@ import {
   savedCartsResponse,
   switchSavedCartBody,
 } from '@storefront/contracts';
-import { withZod } from '@storefront/server-kit';
+import { valueOrThrow, withZod } from '@storefront/server-kit';
 import { createSavedCart } from '../../domain/saved-carts/create-saved-cart';
 import { activeSavedCart, listSavedCarts } from '../../domain/saved-carts/list-saved-carts';
 import { renameSavedCart } from '../../domain/saved-carts/rename-saved-cart';
 import { switchSavedCart } from '../../domain/saved-carts/switch-saved-cart';
-import { valueOrThrow } from '../problem-to-http';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
 

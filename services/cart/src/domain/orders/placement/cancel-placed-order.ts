@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { carts, couponRedemptions, coupons, orderLines, orders, restoreStock, storeCredits, type Database } from '@storefront/db';
-import { inTransaction, type Tx } from '../../cart-outcome';
+import { inTransaction, type Tx } from '@storefront/server-kit';
 import { ownedBy, type CartOwner } from '../../cart-owner';
 import { newOrderNumber } from '../../open-cart';
 import { transitionOrder, type OrderRow } from '../order-state-machine';

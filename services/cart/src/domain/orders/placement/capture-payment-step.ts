@@ -1,8 +1,7 @@
-import { WorkflowHalt, type WorkflowStep } from '@storefront/server-kit';
+import { abortWith, WorkflowHalt, type WorkflowStep } from '@storefront/server-kit';
 import { providerIntentOf, saveProviderIntent } from '../../../payments/payment-intent-records';
 import type { ProviderIntent } from '../../../payments/payment-provider';
 import { paymentProvider } from '../../../payments/provider-registry';
-import { abortWith } from '../../cart-outcome';
 import { CAPTURE_FAILED, type Placement } from './placement-context';
 
 /**

@@ -1,7 +1,7 @@
 import type { WorkflowStep } from '@storefront/server-kit';
+import { abortWith, inTransaction, valueOf } from '@storefront/server-kit';
 import { findOwnedIntent } from '../../../payments/payment-intent-records';
 import { releaseHold } from '../../../payments/release-hold';
-import { abortWith, inTransaction, valueOf } from '../../cart-outcome';
 import { lockCheckoutCart } from '../checkout-cart';
 import { replayOf, whyNoCart } from './order-replay';
 import type { Placement } from './placement-context';

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { orders } from '@storefront/db';
+import { abortWith, type Problem, type Tx } from '@storefront/server-kit';
 import { findOwnedIntent } from '../../../payments/payment-intent-records';
-import { abortWith, type CartProblem, type Tx } from '../../cart-outcome';
 import { NO_CHECKOUT_CART } from '../checkout-cart';
 import { orderDetailOf, orderOwnedBy } from '../order-detail';
 import { KEY_REUSED, type PlaceOrderInput, type PlacedOrder } from './placement-context';
@@ -24,7 +24,7 @@ export async function replayOf(tx: Tx, input: PlaceOrderInput): Promise<PlacedOr
 }
 
 /** No open cart to order: it was ordered already (another key, a second tab), or there never was one. */
-export async function whyNoCart(tx: Tx, input: PlaceOrderInput): Promise<CartProblem> {
+export async function whyNoCart(tx: Tx, input: PlaceOrderInput): Promise<Problem> {
   const intent = input.paymentIntentId ? await findOwnedIntent(tx, input.owner, input.paymentIntentId) : null;
   if (intent) {
     const [ordered] = await tx

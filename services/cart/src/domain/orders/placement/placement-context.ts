@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
+import type { Problem } from '@storefront/server-kit';
 import type { PaymentIntentRow } from '../../../payments/payment-intent-records';
-import type { CartProblem } from '../../cart-outcome';
 import type { CartOwner, StoreCode } from '../../cart-owner';
 import type { OrderRow } from '../order-state-machine';
 
@@ -36,35 +36,35 @@ export interface Placement {
   result?: PlacedOrder;
 }
 
-export const PAYMENT_REQUIRED: CartProblem = {
+export const PAYMENT_REQUIRED: Problem = {
   kind: 'conflict',
   code: 'payment_required',
   message: 'This order needs a payment: please enter your card.',
 };
 
-export const KEY_REUSED: CartProblem = {
+export const KEY_REUSED: Problem = {
   kind: 'conflict',
   code: 'idempotency_key_reused',
   message: 'This Idempotency-Key was already used for another order. Use a new key for a new order.',
 };
 
-export const PAYMENT_MISMATCH_CART: CartProblem = { kind: 'conflict', code: 'payment_mismatch', message: 'This payment is for another cart.' };
+export const PAYMENT_MISMATCH_CART: Problem = { kind: 'conflict', code: 'payment_mismatch', message: 'This payment is for another cart.' };
 
-export const PAYMENT_NOT_AUTHORISED: CartProblem = {
+export const PAYMENT_NOT_AUTHORISED: Problem = {
   kind: 'conflict',
   code: 'payment_not_authorised',
   message: 'Your payment has not been authorised yet. Please enter your card again.',
 };
 
 /** The capture was refused (the hold expired, the bank said no): the order is undone and the cart given back. */
-export const CAPTURE_FAILED: CartProblem = {
+export const CAPTURE_FAILED: Problem = {
   kind: 'payment_failed',
   code: 'capture_failed',
   message: 'We could not take your payment, so your order was not placed and you were not charged. Your cart is as it was: please pay again.',
 };
 
 /** The provider did not answer the capture: the reconciliation job settles the order within minutes. */
-export function paymentPending(number: string): CartProblem {
+export function paymentPending(number: string): Problem {
   return {
     kind: 'pending',
     code: 'payment_pending',

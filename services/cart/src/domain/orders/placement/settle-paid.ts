@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, type Database } from '@storefront/db';
-import { inTransaction, valueOf } from '../../cart-outcome';
+import { inTransaction, valueOf } from '@storefront/server-kit';
 import { orderDetailOf } from '../order-detail';
 import { transitionOrder } from '../order-state-machine';
 import type { PlacedOrder } from './placement-context';
