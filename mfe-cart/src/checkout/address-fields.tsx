@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TextField, useShop } from '@storefront/ui';
 import { addressRulesFor } from '../shared/regions';
-import type { DeliveryField, DeliveryForm } from './delivery-actions';
+import type { DeliveryField, DeliveryForm } from './checkout-state';
 
 /** The shipping address form; the country is the store's (US states and ZIP codes, or provinces and postal codes). */
 export function AddressFields({ form, errors, onEdit }: { form: DeliveryForm; errors: Partial<Record<DeliveryField, string>>; onEdit(field: DeliveryField, value: string): void }) {

@@ -1,5 +1,5 @@
 import { Modal } from '@storefront/ui';
-import type { CheckoutActions } from './checkout.store';
+import type { CheckoutActions } from './checkout-state';
 
 /** The test provider's extra step (3-D Secure-like): Approve or Fail; closing it (Escape) fails it. */
 export function AuthenticationDialog({ challenge, actions }: { challenge: string | null; actions: CheckoutActions }) {

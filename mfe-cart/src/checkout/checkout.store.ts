@@ -1,58 +1,10 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import type { CheckoutView, SavedAddress } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import type { StoreCode } from '@storefront/store-config';
-import type { CartApi } from '../api';
 import { readFailure } from '@storefront/http';
-import type { CardForm, CardField } from './card-details';
-import { createDeliveryActions, formFromCheckout, type DeliveryActions, type DeliveryField, type DeliveryForm } from './delivery-actions';
-import { createPaymentActions, type PaymentActions } from './payment-actions';
-
-export type PaymentStep = 'idle' | 'paying' | 'authenticating' | 'placing';
-
-export interface CheckoutState {
-  status: 'loading' | 'ready' | 'error';
-  loadError: string | null;
-  checkout: CheckoutView | null;
-  signedIn: boolean;
-  savedAddresses: SavedAddress[];
-  /** 'new' (the form) or the id of the saved address the checkout uses */
-  addressChoice: string;
-  form: DeliveryForm;
-  /** the form has edits the server has not seen */
-  deliveryDirty: boolean;
-  fieldErrors: Partial<Record<DeliveryField, string>>;
-  deliveryError: string | null;
-  /** a shipping speed or store credit change that failed */
-  optionsError: string | null;
-  /** what is being saved; repeat submits are ignored meanwhile */
-  pending: 'delivery' | 'speed' | 'credit' | null;
-  /** the speed being saved, shown checked while it is */
-  pendingSpeed: string | null;
-  card: CardForm;
-  cardErrors: Partial<Record<CardField, string>>;
-  payment: { step: PaymentStep; error: string | null; challenge: string | null };
-}
-
-export interface CheckoutActions extends DeliveryActions, PaymentActions {
-  load(): Promise<void>;
-}
-
-export interface CheckoutModel {
-  store: StoreApi<CheckoutState>;
-  actions: CheckoutActions;
-}
-
-export interface CheckoutDeps {
-  api: CartApi;
-  storeCode: StoreCode;
-  navigate(url: string): void;
-  /** a fresh idempotency key per placement attempt */
-  newKey(): string;
-  now(): Date;
-}
-
-export type CheckoutStore = StoreApi<CheckoutState>;
+import type { CheckoutActions, CheckoutDeps, CheckoutModel, CheckoutState, DeliveryForm } from './checkout-state';
+import { createDeliveryActions, formFromCheckout } from './delivery-actions';
+import { createPaymentActions } from './payment-actions';
 
 const EMPTY_FORM: DeliveryForm = { email: '', name: '', line1: '', line2: '', city: '', region: '', postal_code: '', phone: '' };
 

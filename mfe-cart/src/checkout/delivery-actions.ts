@@ -1,34 +1,10 @@
 import type { CheckoutView, ShippingSpeedCode, UpdateCheckoutBody } from '@storefront/contracts';
 import { readFailure, type RequestFailure } from '@storefront/http';
 import { addressRulesFor } from '../shared/regions';
-import type { CheckoutDeps, CheckoutStore } from './checkout.store';
+import type { CheckoutDeps, CheckoutStore, DeliveryActions, DeliveryField, DeliveryForm } from './checkout-state';
 
-/** What the shopper types for contact and delivery; kept through a declined payment. */
-export interface DeliveryForm {
-  email: string;
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postal_code: string;
-  phone: string;
-}
-export type DeliveryField = keyof DeliveryForm;
 
 const FIELDS: readonly DeliveryField[] = ['email', 'name', 'line1', 'line2', 'city', 'region', 'postal_code', 'phone'];
-
-export interface DeliveryActions {
-  editField(field: DeliveryField, value: string): void;
-  /** a saved address id (sent at once) or 'new' (the form) */
-  chooseAddress(choice: string): Promise<void>;
-  /** validates the address, then saves contact and address on the checkout; false when refused */
-  saveDelivery(): Promise<boolean>;
-  /** whether the form holds what the checkout still lacks or edits it has not seen */
-  needsDeliverySave(): boolean;
-  chooseSpeed(code: ShippingSpeedCode): Promise<void>;
-  setUseStoreCredit(use: boolean): Promise<void>;
-}
 
 export function formFromCheckout(checkout: CheckoutView): DeliveryForm {
   const a = checkout.ship_address;

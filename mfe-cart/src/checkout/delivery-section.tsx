@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { SavedAddress } from '@storefront/contracts';
 import { Notice, Spinner, TextField } from '@storefront/ui';
 import { AddressFields } from './address-fields';
-import type { CheckoutActions, CheckoutState } from './checkout.store';
+import type { CheckoutActions, CheckoutState } from './checkout-state';
 
 const addressLine = (a: SavedAddress) => [a.name, a.line1, a.line2, `${a.city}, ${a.region} ${a.postal_code}`].filter(Boolean).join(', ');
 

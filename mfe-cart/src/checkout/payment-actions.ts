@@ -3,16 +3,7 @@ import { withStore } from '@storefront/routing';
 import { announceCartChanged } from '../shared/cart-changed';
 import { outcomeUnknown, readFailure } from '@storefront/http';
 import { readCard, type CardField } from './card-details';
-import type { CheckoutDeps, CheckoutStore } from './checkout.store';
-import type { DeliveryActions } from './delivery-actions';
-
-export interface PaymentActions {
-  editCard(field: CardField, value: string): void;
-  /** Place order: save delivery if needed → intent → confirm → (authenticate) → place → thank-you */
-  placeOrder(): Promise<void>;
-  /** the answer to the test provider's challenge; closing the dialog (Escape) is a fail */
-  authenticate(result: 'approve' | 'fail'): Promise<void>;
-}
+import { nothingToPay, type CheckoutDeps, type CheckoutStore, type DeliveryActions, type PaymentActions } from './checkout-state';
 
 const MISSING_TEXT = { email: 'your email address', ship_address: 'a shipping address', shipping_speed: 'a shipping speed' } as const;
 
@@ -25,11 +16,6 @@ interface Placement {
   /** null: nothing to pay */
   intentId: string | null;
   key: string;
-}
-
-/** The checkout's total is 0: the server places it without a payment. */
-export function nothingToPay(state: ReturnType<CheckoutStore['getState']>): boolean {
-  return state.checkout?.summary.total.amount === 0;
 }
 
 export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, delivery: DeliveryActions): PaymentActions {

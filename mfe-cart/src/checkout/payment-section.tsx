@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { TEST_CARDS } from '@storefront/contracts';
 import { Notice, Spinner, TextField } from '@storefront/ui';
-import type { CheckoutActions, CheckoutState } from './checkout.store';
-import { nothingToPay } from './payment-actions';
+import { nothingToPay, type CheckoutActions, type CheckoutState } from './checkout-state';
 
 const TEST_CARD_LABELS: Record<keyof typeof TEST_CARDS, string> = {
   success: 'Succeeds',

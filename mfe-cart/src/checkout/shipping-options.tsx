@@ -2,7 +2,7 @@ import type { CheckoutView } from '@storefront/contracts';
 import { Notice, Price, useShop } from '@storefront/ui';
 import { formatMoney } from '@storefront/store-config';
 import type { CartApi } from '../api';
-import type { CheckoutActions, CheckoutState } from './checkout.store';
+import type { CheckoutActions, CheckoutState } from './checkout-state';
 import { arrivalDay, useSpeedArrivals } from './speed-arrival-dates';
 
 /** Shipping speed radios with their prices, and store credit when the shopper has a balance. */
