@@ -1,4 +1,4 @@
-import type { CheckoutView, ShippingSpeedCode, UpdateCheckoutBody } from '@storefront/contracts';
+import type { CheckoutView, UpdateCheckoutBody } from '@storefront/contracts';
 import { readFailure, type RequestFailure } from '@storefront/http';
 import { addressRulesFor } from '../shared/regions';
 import type { CheckoutDeps, CheckoutStore, DeliveryActions, DeliveryField, DeliveryForm } from './checkout-state';

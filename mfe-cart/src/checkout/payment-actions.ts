@@ -2,7 +2,7 @@ import type { PaymentIntent } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { announceCartChanged } from '../shared/cart-changed';
 import { outcomeUnknown, readFailure } from '@storefront/http';
-import { readCard, type CardField } from './card-details';
+import { readCard } from './card-details';
 import { nothingToPay, type CheckoutDeps, type CheckoutStore, type DeliveryActions, type PaymentActions } from './checkout-state';
 
 const MISSING_TEXT = { email: 'your email address', ship_address: 'a shipping address', shipping_speed: 'a shipping speed' } as const;
