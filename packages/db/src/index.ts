@@ -21,6 +21,6 @@ export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from '.
 export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-warehouse';
 export { sessionById, type SessionRow } from './account/session-by-id';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionEnded } from './account/session-policy';
-export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, type SignInEvent } from './account/sign-in-events';
+export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, pruneSignInEvents, SIGN_IN_EVENT_HORIZON_MS, type SignInEvent } from './account/sign-in-events';
 export { productImage, drawableGarment, normalizeHex, garmentFileName, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';
 export { buildCards, productPath, type CardRow, type CardContext } from './catalog/product-cards';

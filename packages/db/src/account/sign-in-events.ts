@@ -1,7 +1,15 @@
-import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../client/create-database';
 import { signInEvents } from '../schema/account';
 import { settledSignIns } from '../schema/cart';
+
+/**
+ * How long an event matters: a guest cart cookie lives 30 days, so an older event names carts and
+ * orders nobody can reach any more. Pending reads ignore older events and account deletes them.
+ */
+export const SIGN_IN_EVENT_HORIZON_MS = 30 * 24 * 60 * 60_000;
+
+const horizonFrom = (now: Date) => new Date(now.getTime() - SIGN_IN_EVENT_HORIZON_MS);
 
 export interface SignInEvent {
   id: string;
@@ -34,20 +42,28 @@ const unsettled = notExists(sql`(select 1 from ${settledSignIns} where ${settled
  * yet, oldest first. One indexed read; with nothing pending it answers [] and the cart does no
  * merge work.
  */
-export async function pendingSignInEventsOf(db: Database, userId: string): Promise<SignInEvent[]> {
-  return db.select(columns).from(signInEvents).where(and(eq(signInEvents.userId, userId), unsettled)).orderBy(asc(signInEvents.createdAt));
-}
-
-/**
- * Unsettled events of any user since `since`, oldest first, at most `limit`: what the cart's
- * background consumer sweeps, so a sign-in whose user never comes back to the cart is settled
- * all the same.
- */
-export async function pendingSignInEvents(db: Database, opts: { since: Date; limit: number }): Promise<SignInEvent[]> {
+export async function pendingSignInEventsOf(db: Database, userId: string, now: Date = new Date()): Promise<SignInEvent[]> {
   return db
     .select(columns)
     .from(signInEvents)
-    .where(and(gt(signInEvents.createdAt, opts.since), unsettled))
+    .where(and(eq(signInEvents.userId, userId), gt(signInEvents.createdAt, horizonFrom(now)), unsettled))
+    .orderBy(asc(signInEvents.createdAt));
+}
+
+/**
+ * Unsettled events of any user, oldest first, at most `limit`: what the cart's background
+ * consumer sweeps, so a sign-in whose user never comes back to the cart is settled all the same.
+ */
+export async function pendingSignInEvents(db: Database, opts: { now: Date; limit: number }): Promise<SignInEvent[]> {
+  return db
+    .select(columns)
+    .from(signInEvents)
+    .where(and(gt(signInEvents.createdAt, horizonFrom(opts.now)), unsettled))
     .orderBy(asc(signInEvents.createdAt))
     .limit(opts.limit);
+}
+
+/** Account's housekeeping: deletes events past the horizon (nothing reads them any more). */
+export async function pruneSignInEvents(db: Database, now: Date): Promise<void> {
+  await db.delete(signInEvents).where(lte(signInEvents.createdAt, horizonFrom(now)));
 }

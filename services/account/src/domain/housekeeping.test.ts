@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf, sessions, type DatabaseHandle } from '@storefront/db';
+import { rowsOf, sessions, signInEvents, users, type DatabaseHandle } from '@storefront/db';
 import { hitRateLimit } from '@storefront/server-kit';
 import { createTestDatabase } from '@storefront/testing';
 import { runHousekeeping } from './housekeeping';
@@ -27,5 +27,19 @@ describe('runHousekeeping', () => {
     expect(left).toEqual(['live']);
     const keys = rowsOf<{ key: string }>(await handle.db.execute(sql`select key from platform.rate_limits order by key`)).map((r) => r.key);
     expect(keys).toEqual(['running']);
+  });
+
+  it('deletes sign-in events past their 30-day horizon (a guest cart cookie is gone by then), and keeps recent ones', async () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const [user] = await handle.db.insert(users).values({ email: 'events@example.com', name: 'E', passwordHash: 'x' }).returning();
+    await handle.db.insert(signInEvents).values([
+      { userId: user!.id, guestCartTokenHash: 'old', createdAt: new Date('2026-10-22T12:00:00Z') },
+      { userId: user!.id, guestCartTokenHash: 'recent', createdAt: new Date('2026-10-22T12:00:01Z') },
+    ]);
+
+    await runHousekeeping(handle.db, now);
+
+    const left = rowsOf<{ h: string }>(await handle.db.execute(sql`select guest_cart_token_hash as h from account.sign_in_events`)).map((r) => r.h);
+    expect(left).toEqual(['recent']);
   });
 });

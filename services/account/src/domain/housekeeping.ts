@@ -1,11 +1,12 @@
 import { lte } from 'drizzle-orm';
-import { sessions, type Database } from '@storefront/db';
+import { pruneSignInEvents, sessions, type Database } from '@storefront/db';
 import { pruneRateLimits } from '@storefront/server-kit';
 
-/** Deletes expired sessions and ended rate-limit windows: rows nothing will read again. */
+/** Deletes expired sessions, ended rate-limit windows and sign-in events past their horizon: rows nothing will read again. */
 export async function runHousekeeping(db: Database, now: Date): Promise<void> {
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
   await pruneRateLimits(db, now);
+  await pruneSignInEvents(db, now);
 }
 
 /**

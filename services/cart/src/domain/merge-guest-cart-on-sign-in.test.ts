@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { pendingSignInEventsOf, rowsOf } from '@storefront/db';
+import { pendingSignInEventsOf, rowsOf, SIGN_IN_EVENT_HORIZON_MS } from '@storefront/db';
 import { PASSWORD } from '@storefront/testing';
 import { stockedBlankSku, type PickedSku } from '../test-fixtures/catalog-picks';
 import { buildTestApp, signUp, TestBrowser, type TestApp } from '../test-fixtures/test-app';
@@ -131,5 +131,22 @@ describe('consumer race (PostgreSQL only)', () => {
     expect(results.filter((_, i) => i % 4 !== 0).reduce((a, n) => a + n, 0)).toBeLessThanOrEqual(1);
     expect(await settledRows(userId)).toEqual([{ carts_merged: 1, orders_claimed: 0 }]);
     expect(await quantity(b)).toBe(2);
+  });
+});
+
+// last: it moves the sweep's clock past every other test's settlements
+describe('the horizon', () => {
+  it('ignores events older than 30 days, and the sweep forgets settlements a day past that', async () => {
+    const { userId } = await guestSignsUp(1);
+    const [event] = await pendingSignInEventsOf(db(), userId);
+    expect(await pendingSignInEventsOf(db(), userId, new Date(event!.createdAt.getTime() + SIGN_IN_EVENT_HORIZON_MS - 1000))).toHaveLength(1);
+    expect(await pendingSignInEventsOf(db(), userId, new Date(event!.createdAt.getTime() + SIGN_IN_EVENT_HORIZON_MS))).toEqual([]);
+
+    expect(await settleSignInsOf(db(), userId)).toBe(1);
+    const muchLater = new Date(Date.now() + SIGN_IN_EVENT_HORIZON_MS + 2 * 86_400_000);
+    expect(await settlePendingSignIns(db(), muchLater)).toBe(0);
+    expect(await settledRows(userId)).toEqual([]);
+    // forgotten, and still not pending: the event is past the horizon by then
+    expect(await pendingSignInEventsOf(db(), userId, muchLater)).toEqual([]);
   });
 });

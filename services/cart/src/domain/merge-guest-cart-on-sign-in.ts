@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { pendingSignInEvents, pendingSignInEventsOf, settledSignIns, type Database, type SignInEvent } from '@storefront/db';
+import { eq, lte } from 'drizzle-orm';
+import { pendingSignInEvents, pendingSignInEventsOf, settledSignIns, SIGN_IN_EVENT_HORIZON_MS, type Database, type SignInEvent } from '@storefront/db';
 import { mergeGuestCarts } from './merge-guest-cart';
 import { claimGuestOrders } from './orders/claim-guest-orders';
 
@@ -41,17 +41,17 @@ export async function settleSignInsOf(db: Database, userId: string): Promise<num
   return settled;
 }
 
-/** How far back the sweep looks: a guest cart cookie lives 30 days, so older events name nothing. */
-export const SIGN_IN_EVENT_HORIZON_MS = 30 * 24 * 60 * 60_000;
-
 /**
  * The background sweep: settles pending events of any user (oldest first, `limit` at a time), so a
- * sign-in whose user does not come back to the cart still gets its guest orders claimed.
+ * sign-in whose user does not come back to the cart still gets its guest orders claimed. It also
+ * forgets settlements a day past the events' horizon: pending reads ignore those events already,
+ * so forgetting cannot make one pending again.
  */
 export async function settlePendingSignIns(db: Database, now: Date, limit = 100): Promise<number> {
   let settled = 0;
-  for (const event of await pendingSignInEvents(db, { since: new Date(now.getTime() - SIGN_IN_EVENT_HORIZON_MS), limit })) {
+  for (const event of await pendingSignInEvents(db, { now, limit })) {
     if (await settleSignInEvent(db, event)) settled++;
   }
+  await db.delete(settledSignIns).where(lte(settledSignIns.settledAt, new Date(now.getTime() - SIGN_IN_EVENT_HORIZON_MS - 86_400_000)));
   return settled;
 }
