@@ -12,6 +12,7 @@ import { couponRoutes } from './routes/coupons/route';
 import { deliveryRoutes } from './routes/delivery/route';
 import { savedCartRoutes } from './routes/saved-carts/route';
 import { upsellRoutes } from './routes/upsell/route';
+import type { RouteContext } from './routes/route-context';
 import { scheduleSignInSweep } from './domain/merge-guest-cart-sweep';
 
 export interface CartOptions {
@@ -28,6 +29,8 @@ export interface CartOptions {
    * settles its own user's events first regardless, so this only catches users who do not return.
    */
   signInSweepIntervalMs?: number;
+  /** the service's clock; default the real one (tests pass a fixed or moving one) */
+  now?: () => Date;
   /** how often this instance settles stuck placements and stray holds (reconcilePlacements), and once at start; default 60 s, 0 = never */
   reconcileEveryMs?: number;
 }
@@ -42,14 +45,20 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
-  cartRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
-  couponRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
-  checkoutRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
-  savedCartRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
-  upsellRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
-  deliveryRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
-  paymentIntentRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '', paymentProvider: opts.paymentProvider });
-  orderRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false, imageBaseUrl: opts.imageBaseUrl ?? '' });
+  const ctx: RouteContext = {
+    db: opts.db,
+    secureCookies: opts.secureCookies ?? false,
+    imageBaseUrl: opts.imageBaseUrl ?? '',
+    now: opts.now ?? (() => new Date()),
+  };
+  cartRoutes(app, ctx);
+  couponRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+  savedCartRoutes(app, ctx);
+  upsellRoutes(app, ctx);
+  deliveryRoutes(app, ctx);
+  paymentIntentRoutes(app, { ...ctx, paymentProvider: opts.paymentProvider });
+  orderRoutes(app, ctx);
   const every = opts.signInSweepIntervalMs ?? 60_000;
   if (every > 0) {
     let sweep: { stop(): void } | undefined;
@@ -64,7 +73,7 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
     let job: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
       job = schedulePeriodic(app.log, 'placement reconciliation', reconcileEvery, async () => {
-        const report = await reconcilePlacements(opts.db);
+        const report = await reconcilePlacements(opts.db, { now: ctx.now() });
         if (Object.values(report).some((list) => list.length > 0)) app.log.info({ ...report }, 'placements reconciled');
       }, { runNow: true });
     });

@@ -34,6 +34,7 @@ export async function changeLineQuantity(
   lineItemId: string,
   quantity: number,
   imageBaseUrl: string,
+  now: Date,
 ): Promise<Outcome<CartView>> {
   const outcome = await inTransaction<CartRow>(db, async (tx) => {
     const found = await lockOwnedLine(tx, owner, lineItemId);
@@ -47,7 +48,7 @@ export async function changeLineQuantity(
     return found.cart;
   });
   if (!outcome.ok) return outcome;
-  return { ok: true, value: await cartView(db, outcome.value, imageBaseUrl) };
+  return { ok: true, value: await cartView(db, outcome.value, imageBaseUrl, now) };
 }
 
 /**
@@ -60,6 +61,7 @@ export async function removeLineItem(
   orderNumber: string,
   lineItemId: string,
   imageBaseUrl: string,
+  now: Date,
 ): Promise<Outcome<CartView>> {
   const outcome = await inTransaction<CartRow>(db, async (tx) => {
     const found = await lockOwnedLine(tx, owner, lineItemId, orderNumber);
@@ -69,5 +71,5 @@ export async function removeLineItem(
     return found.cart;
   });
   if (!outcome.ok) return failed(outcome.problem);
-  return { ok: true, value: await cartView(db, outcome.value, imageBaseUrl) };
+  return { ok: true, value: await cartView(db, outcome.value, imageBaseUrl, now) };
 }

@@ -113,17 +113,17 @@ export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon)
  * The cart as the cart page shows it: priced lines, subtotal, the coupon re-checked now (for a
  * guest the per-customer limit counts once the checkout email is known) and the total.
  */
-export async function cartView(db: Database | Tx, cart: CartRow, imageBaseUrl: string): Promise<CartView> {
+export async function cartView(db: Database | Tx, cart: CartRow, imageBaseUrl: string, now: Date): Promise<CartView> {
   const { view } = await priceCartLines(db, cart, imageBaseUrl);
   const subtotal = view.reduce((sum, l) => sum + l.line_total.amount, 0);
-  const coupon = await couponOnCart(db, cart, subtotal, customerKeyOf(cart.userId, cart.email));
+  const coupon = await couponOnCart(db, cart, subtotal, customerKeyOf(cart.userId, cart.email), now);
   return cartViewOf(cart, view, coupon);
 }
 
 /** GET /api/v2/cart.json: the owner's open cart in the store, or null when there is none. */
-export async function getCart(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<CartView | null> {
+export async function getCart(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string, now: Date): Promise<CartView | null> {
   const cart = await findOpenCart(db, owner, store);
-  return cart ? cartView(db, cart, imageBaseUrl) : null;
+  return cart ? cartView(db, cart, imageBaseUrl, now) : null;
 }
 
 /** GET /api/cart/quantity: units in the owner's open cart in the store; 0 without one. */

@@ -17,6 +17,7 @@ export interface CreatePaymentIntentInput {
   /** the configured provider for new intents */
   providerName: string;
   imageBaseUrl: string;
+  now: Date;
 }
 
 const NOTHING_TO_PAY: Problem = {
@@ -96,7 +97,7 @@ export function createPaymentIntent(db: Database, input: CreatePaymentIntentInpu
 async function planIntent(tx: Tx, input: CreatePaymentIntentInput): Promise<IntentPlan> {
   const cart = await lockCheckoutCart(tx, input.owner, input.store);
   if (!cart) abortWith(NO_CHECKOUT_CART);
-  const priced = await priceCheckout(tx, input.owner, cart, input.imageBaseUrl);
+  const priced = await priceCheckout(tx, input.owner, cart, input.imageBaseUrl, input.now);
   if (priced.lines.length === 0) abortWith(EMPTY_CART);
   if (priced.missing.length > 0) abortWith(checkoutIncomplete(priced.missing));
   const amount = priced.summary.total;

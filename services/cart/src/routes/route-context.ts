@@ -6,4 +6,6 @@ export interface RouteContext {
   secureCookies: boolean;
   /** prefix for image URLs (a CDN origin); '' for same-origin paths */
   imageBaseUrl: string;
+  /** the service's clock: every rule that depends on the time (coupon dates, card expiry, cutoffs, limits) reads it */
+  now: () => Date;
 }

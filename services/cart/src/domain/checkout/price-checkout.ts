@@ -45,7 +45,7 @@ export interface PricedCheckout {
  * total = subtotal − discount + shipping + tax − store credit; store credit covers at most the
  * total after tax.
  */
-export async function priceCheckout(db: Database | Tx, owner: CartOwner, cart: CartRow, imageBaseUrl: string): Promise<PricedCheckout> {
+export async function priceCheckout(db: Database | Tx, owner: CartOwner, cart: CartRow, imageBaseUrl: string, now: Date): Promise<PricedCheckout> {
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const money = (amount: number) => ({ amount, currency });
@@ -58,7 +58,7 @@ export async function priceCheckout(db: Database | Tx, owner: CartOwner, cart: C
   const email = cart.email ?? (userId ? await accountEmailOf(db, userId) : null);
   const customerKey = customerKeyOf(userId, email);
 
-  const coupon = await couponOnCart(db, cart, subtotal, customerKey);
+  const coupon = await couponOnCart(db, cart, subtotal, customerKey, now);
   const discount = coupon.discount;
 
   const speeds = shippingSpeedsFor(store, subtotal - discount);

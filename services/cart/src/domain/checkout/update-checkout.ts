@@ -28,10 +28,10 @@ async function lockCheckoutCart(tx: Tx, owner: CartOwner, store: StoreCode): Pro
 }
 
 /** GET /api/v2/checkout.json: the checkout of the owner's cart in the store, or not_found without a cart with lines. */
-export async function getCheckout(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<Outcome<CheckoutView>> {
+export async function getCheckout(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string, now: Date): Promise<Outcome<CheckoutView>> {
   const cart = await checkoutCart(db, owner, store);
   if (!cart) return { ok: false, problem: { kind: 'not_found', message: NO_CART } };
-  return { ok: true, value: (await priceCheckout(db, owner, cart, imageBaseUrl)).view };
+  return { ok: true, value: (await priceCheckout(db, owner, cart, imageBaseUrl, now)).view };
 }
 
 export interface CheckoutChanges {
@@ -55,6 +55,7 @@ export async function updateCheckout(
   store: StoreCode,
   changes: CheckoutChanges,
   imageBaseUrl: string,
+  now: Date,
 ): Promise<Outcome<CheckoutView>> {
   if (owner.kind === 'guest' && changes.useStoreCredit !== undefined) {
     return { ok: false, problem: { kind: 'sign_in_required', message: 'Sign in to use store credit.' } };
@@ -95,6 +96,6 @@ export async function updateCheckout(
         .returning();
       current = updated!;
     }
-    return (await priceCheckout(tx, owner, current, imageBaseUrl)).view;
+    return (await priceCheckout(tx, owner, current, imageBaseUrl, now)).view;
   });
 }

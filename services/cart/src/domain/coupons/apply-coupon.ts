@@ -22,7 +22,7 @@ export async function applyCoupon(
   store: StoreCode,
   code: string,
   imageBaseUrl: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Outcome<CartView>> {
   return inTransaction(db, async (tx) => {
     const open = await findOpenCart(tx, owner, store);
@@ -34,18 +34,18 @@ export async function applyCoupon(
     const refusal = couponRefusal(coupon, { store, now, usesByCustomer: await usesByCustomer(tx, coupon.id, customerKey) });
     if (refusal) abortWith({ kind: 'invalid', code: refusal.code, message: refusal.message, fieldErrors: { coupon_code: [refusal.message] } });
     const [updated] = await tx.update(carts).set({ couponId: coupon.id, updatedAt: now }).where(eq(carts.id, cart.id)).returning();
-    return cartView(tx, updated!, imageBaseUrl);
+    return cartView(tx, updated!, imageBaseUrl, now);
   });
 }
 
 /** Takes the coupon off the owner's open cart in the store (nothing to do when it has none). */
-export async function removeCoupon(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string): Promise<Outcome<CartView>> {
+export async function removeCoupon(db: Database, owner: CartOwner, store: StoreCode, imageBaseUrl: string, now: Date): Promise<Outcome<CartView>> {
   return inTransaction(db, async (tx) => {
     const open = await findOpenCart(tx, owner, store);
     const cart = open ? await lockOwnedCart(tx, owner, open.id) : null;
     if (!cart) abortWith({ kind: 'not_found', message: NO_CART });
-    if (!cart.couponId) return cartView(tx, cart, imageBaseUrl);
+    if (!cart.couponId) return cartView(tx, cart, imageBaseUrl, now);
     const [updated] = await tx.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id)).returning();
-    return cartView(tx, updated!, imageBaseUrl);
+    return cartView(tx, updated!, imageBaseUrl, now);
   });
 }

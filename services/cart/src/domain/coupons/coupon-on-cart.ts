@@ -39,7 +39,7 @@ export async function couponOnCart(
   cart: { couponId: string | null; store: string },
   subtotal: number,
   customerKey: string | null,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CartCoupon> {
   if (!cart.couponId) return { applicable: null, discount: 0, view: null };
   const [coupon] = await db.select().from(coupons).where(eq(coupons.id, cart.couponId)).limit(1);

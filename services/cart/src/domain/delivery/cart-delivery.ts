@@ -27,7 +27,7 @@ export async function cartDelivery(db: Database, input: CartDeliveryInput): Prom
   const cart = await findOpenCart(db, input.owner, input.store);
   if (!cart || (input.orderNumber !== undefined && input.orderNumber !== cart.number)) return null;
   // the checkout's own pricing: the same lines it sells and the same speed prices it charges
-  const { lines, view } = await priceCheckout(db, input.owner, cart, '');
+  const { lines, view } = await priceCheckout(db, input.owner, cart, '', input.now);
   if (lines.length === 0) return null;
 
   const stock = await cartStockByWarehouse(

@@ -38,7 +38,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get('/api/v2/cart.json', { schema: { querystring: cartStoreQuery, response: { 200: cartResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const owner = await currentOwner(ctx, req, reply);
-    return { cart: owner ? await getCart(ctx.db, owner, req.query.store, ctx.imageBaseUrl) : null };
+    return { cart: owner ? await getCart(ctx.db, owner, req.query.store, ctx.imageBaseUrl, ctx.now()) : null };
   });
 
   r.patch(
@@ -48,7 +48,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
       const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_LINE);
       reply.header('cache-control', 'no-store');
-      return { cart: valueOrThrow(await changeLineQuantity(ctx.db, owner, req.params.lineItemId, req.body.quantity, ctx.imageBaseUrl)) };
+      return { cart: valueOrThrow(await changeLineQuantity(ctx.db, owner, req.params.lineItemId, req.body.quantity, ctx.imageBaseUrl, ctx.now())) };
     },
   );
 
@@ -59,7 +59,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
       const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_LINE);
       reply.header('cache-control', 'no-store');
-      return { cart: valueOrThrow(await removeLineItem(ctx.db, owner, req.params.orderNumber, req.params.lineItemId, ctx.imageBaseUrl)) };
+      return { cart: valueOrThrow(await removeLineItem(ctx.db, owner, req.params.orderNumber, req.params.lineItemId, ctx.imageBaseUrl, ctx.now())) };
     },
   );
 }

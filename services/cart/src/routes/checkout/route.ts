@@ -16,7 +16,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext) {
     const owner = await currentOwner(ctx, req);
     if (!owner) throw notFound(NO_CART);
     reply.header('cache-control', 'no-store');
-    return { checkout: valueOrThrow(await getCheckout(ctx.db, owner, req.query.store, ctx.imageBaseUrl)) };
+    return { checkout: valueOrThrow(await getCheckout(ctx.db, owner, req.query.store, ctx.imageBaseUrl, ctx.now())) };
   });
 
   // body: updateCheckoutBody, parsed in the handler so a bad address answers 422 (see parseCheckoutUpdate)
@@ -32,6 +32,6 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext) {
       shippingSpeed: body.shipping_speed,
       useStoreCredit: body.use_store_credit,
     };
-    return { checkout: valueOrThrow(await updateCheckout(ctx.db, owner, body.store, changes, ctx.imageBaseUrl)) };
+    return { checkout: valueOrThrow(await updateCheckout(ctx.db, owner, body.store, changes, ctx.imageBaseUrl, ctx.now())) };
   });
 }

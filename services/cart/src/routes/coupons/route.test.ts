@@ -178,3 +178,32 @@ describe('DELETE /api/v2/cart/remove_coupon_code.json', () => {
     expect((await new TestBrowser(t.app).delete('/api/v2/cart/remove_coupon_code.json')).statusCode).toBe(404);
   });
 });
+
+describe('coupon dates follow the service’s clock', () => {
+  it('a code is refused before its start and applies once the clock reaches it; it stops discounting after its end', async () => {
+    let now = new Date('2026-11-24T15:00:00Z');
+    const clocked = await buildTestApp({ now: () => now, reconcileEveryMs: 0 });
+    try {
+      const sku = await pickBlankSku(clocked.handle.db, 0);
+      await setStock(clocked.handle.db, sku.skuId, 50);
+      const c = await insertCoupon(clocked.handle.db, { percentOff: 10, startsAt: new Date('2026-11-27T05:00:00Z'), expiresAt: new Date('2026-12-01T05:00:00Z') });
+      const b = new TestBrowser(clocked.app);
+      expect((await b.post('/api/cart/add', { sku: sku.sku, quantity: 2, store: 'us' })).statusCode).toBe(200);
+      const early = await b.post('/api/v2/cart/apply_coupon_code.json', { coupon_code: c.code, store: 'us' });
+      expect(early.statusCode).toBe(422);
+      expect(early.json()).toMatchObject({ code: 'coupon_not_started', message: 'This code can be used from Nov 27, 2026.' });
+
+      now = new Date('2026-11-28T15:00:00Z');
+      const applied = await b.post('/api/v2/cart/apply_coupon_code.json', { coupon_code: c.code, store: 'us' });
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json().cart.coupon.discount.amount).toBeGreaterThan(0);
+
+      now = new Date('2026-12-02T15:00:00Z');
+      const after = (await b.get('/api/v2/cart.json?store=us')).json().cart;
+      expect(after.coupon.discount.amount).toBe(0);
+      expect(after.total).toEqual(after.subtotal);
+    } finally {
+      await clocked.close();
+    }
+  });
+});

@@ -15,7 +15,7 @@ export function couponRoutes(app: FastifyInstance, ctx: RouteContext) {
     const owner = await currentOwner(ctx, req);
     if (!owner) throw notFound(NO_CART);
     reply.header('cache-control', 'no-store');
-    return { cart: valueOrThrow(await applyCoupon(ctx.db, owner, req.body.store, req.body.coupon_code, ctx.imageBaseUrl)) };
+    return { cart: valueOrThrow(await applyCoupon(ctx.db, owner, req.body.store, req.body.coupon_code, ctx.imageBaseUrl, ctx.now())) };
   });
 
   r.delete('/api/v2/cart/remove_coupon_code.json', { schema: { querystring: removeCouponQuery, response: { 200: cartResponse } } }, async (req, reply) => {
@@ -24,6 +24,6 @@ export function couponRoutes(app: FastifyInstance, ctx: RouteContext) {
     // the reason is for analytics only (never shown): it goes to the log
     req.log.info({ reason: req.query.reason, store: req.query.store }, 'coupon removed');
     reply.header('cache-control', 'no-store');
-    return { cart: valueOrThrow(await removeCoupon(ctx.db, owner, req.query.store, ctx.imageBaseUrl)) };
+    return { cart: valueOrThrow(await removeCoupon(ctx.db, owner, req.query.store, ctx.imageBaseUrl, ctx.now())) };
   });
 }

@@ -24,8 +24,11 @@ async function warehouse(code: string, onHand: number): Promise<WarehouseStock> 
   return { code, country: w!.country, timeZone: w!.timeZone, onHand };
 }
 
+/** The service's clock, fixed: a Tuesday morning in New York, so every expected day is exact. */
+const NOW = new Date('2026-11-24T15:00:00Z');
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ now: () => NOW });
   tee = await pickBlankSku(t.handle.db, 0);
   hoodie = await pickBlankSku(t.handle.db, 40);
   // the tee ships only from Reno, the hoodie only from Atlanta
@@ -52,17 +55,10 @@ async function delivery(b: TestBrowser, query = 'store=us&cb=1') {
   return cartDeliveryResponse.parse(res.json()).speeds;
 }
 
-/**
- * The engine's day for one line shipped from `from` to `destination`, at the request's moment:
- * computed just before and just after it, so a cutoff passing in between cannot make this flaky.
- */
+/** The engine's day for one line shipped from `from` to `destination`, at the service's (fixed) clock. */
 async function expectDays(call: () => Promise<Record<string, { delivery_day: string }>>, expected: (now: Date, speed: SpeedCode) => string | undefined) {
-  const before = new Date();
   const speeds = await call();
-  const after = new Date();
-  for (const speed of SPEEDS) {
-    expect([expected(before, speed), expected(after, speed)], speed).toContain(speeds[speed]?.delivery_day);
-  }
+  for (const speed of SPEEDS) expect(speeds[speed]?.delivery_day, speed).toBe(expected(NOW, speed));
 }
 
 const dayOf = async (now: Date, speed: SpeedCode, destination: Destination, from: WarehouseStock[], quantity = 1) =>
@@ -82,8 +78,8 @@ describe('GET /api/v2/cart/delivery.json', () => {
     const dayTee: Record<string, string> = {};
     const dayHoodie: Record<string, string> = {};
     for (const speed of SPEEDS) {
-      dayTee[speed] = (await dayOf(new Date(), speed, ny, reno, 2))!;
-      dayHoodie[speed] = (await dayOf(new Date(), speed, ny, atlanta))!;
+      dayTee[speed] = (await dayOf(NOW, speed, ny, reno, 2))!;
+      dayHoodie[speed] = (await dayOf(NOW, speed, ny, atlanta))!;
     }
     const [a, h, whole] = [await delivery(teeOnly), await delivery(hoodieOnly), await delivery(both)];
     expect(Object.keys(whole).sort()).toEqual([...SPEEDS].sort());
@@ -116,13 +112,12 @@ describe('GET /api/v2/cart/delivery.json', () => {
     expect((await b.put('/api/v2/checkout.json', { store: 'us', ship_address: OR })).statusCode).toBe(200);
     await expectDays(() => delivery(b), (now, speed) => estimateDelivery({ now, store: 'us', businessLine: line, kind: 'standard', speed, quantity: 1, destination: portland, warehouses: atlanta })?.delivery_day);
     // Portland is further from Atlanta than Austin at standard speed: the answer really moved
-    const now = new Date();
-    expect((await dayOf(now, 'standard', portland, atlanta))! > (await dayOf(now, 'standard', parseDestination('30301')!, atlanta))!).toBe(true);
+    expect((await dayOf(NOW, 'standard', portland, atlanta))! > (await dayOf(NOW, 'standard', parseDestination('30301')!, atlanta))!).toBe(true);
 
     // a Canadian code is not a destination of the US store: ignored, the default is used
     const c = await cartWith([[hoodie, 1]]);
     c.jar.set(DELIVERY_ZIP_COOKIE, 'M5H 2N2');
-    await expectDays(() => delivery(c), (now2, speed) => estimateDelivery({ now: now2, store: 'us', businessLine: line, kind: 'standard', speed, quantity: 1, destination: storeDefaultDestination('us'), warehouses: atlanta })?.delivery_day);
+    await expectDays(() => delivery(c), (now, speed) => estimateDelivery({ now, store: 'us', businessLine: line, kind: 'standard', speed, quantity: 1, destination: storeDefaultDestination('us'), warehouses: atlanta })?.delivery_day);
   });
 
   it('leaves out every speed when a line’s quantity is in no single warehouse', async () => {

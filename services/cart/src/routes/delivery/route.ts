@@ -10,9 +10,8 @@ import { currentOwner } from '../shopper';
  * cart's date per shipping speed. `order_type` and `print` are accepted as the spec sends them;
  * every line is estimated as what it is, so they change nothing yet.
  */
-export function deliveryRoutes(app: FastifyInstance, ctx: RouteContext & { now?: () => Date }) {
+export function deliveryRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
-  const now = ctx.now ?? (() => new Date());
 
   r.get('/api/v2/cart/delivery.json', { schema: { querystring: cartDeliveryQuery, response: { 200: cartDeliveryResponse } } }, async (req, reply) => {
     const speeds = await cartDelivery(ctx.db, {
@@ -20,7 +19,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: RouteContext & { now?:
       store: req.query.store,
       orderNumber: req.query.order_number,
       deliveryZip: req.cookies[DELIVERY_ZIP_COOKIE],
-      now: now(),
+      now: ctx.now(),
     });
     if (!speeds) throw notFound('Your cart is empty.');
     // per shopper and per minute (cutoffs pass): never cached

@@ -27,7 +27,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext) {
     const owner = await currentOwner(ctx, req, reply);
     if (!owner) throw notFound(NO_CHECKOUT_CART.message);
     const placed = valueOrThrow(
-      await placeOrder(ctx.db, { owner, store: req.body.store, paymentIntentId: req.body.payment_intent_id ?? null, idempotencyKey: key.data, imageBaseUrl: ctx.imageBaseUrl }),
+      await placeOrder(ctx.db, { owner, store: req.body.store, paymentIntentId: req.body.payment_intent_id ?? null, idempotencyKey: key.data, imageBaseUrl: ctx.imageBaseUrl, now: ctx.now() }),
     );
     reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
     return { order: placed.order };

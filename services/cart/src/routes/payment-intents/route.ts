@@ -34,7 +34,7 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
     const owner = await currentOwner(ctx, req, reply);
     if (!owner) throw notFound(NO_CHECKOUT_CART.message);
     reply.header('cache-control', 'no-store');
-    const row = valueOrThrow(await createPaymentIntent(ctx.db, { owner, store: req.body.store, providerName, imageBaseUrl: ctx.imageBaseUrl }));
+    const row = valueOrThrow(await createPaymentIntent(ctx.db, { owner, store: req.body.store, providerName, imageBaseUrl: ctx.imageBaseUrl, now: ctx.now() }));
     return { payment_intent: paymentIntentView(row) };
   });
 
@@ -45,8 +45,8 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
       const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_PAYMENT.message);
       reply.header('cache-control', 'no-store');
-      await limitCardAttempts(ctx.db, reply, owner, req.ip);
-      return { payment_intent: paymentIntentView(valueOrThrow(await confirmPaymentIntent(ctx.db, owner, req.params.id, req.body.payment_method))) };
+      await limitCardAttempts(ctx.db, reply, owner, req.ip, ctx.now());
+      return { payment_intent: paymentIntentView(valueOrThrow(await confirmPaymentIntent(ctx.db, owner, req.params.id, req.body.payment_method, ctx.now()))) };
     },
   );
 

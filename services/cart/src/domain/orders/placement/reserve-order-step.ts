@@ -52,7 +52,7 @@ async function reserve(tx: Tx, p: Placement) {
   // lock what the order will count or spend, before pricing, so the price sees the final figures
   const coupon = cart.couponId ? await lockCoupon(tx, cart.couponId) : null;
   if (input.owner.kind === 'user' && cart.useStoreCredit) await lockStoreCredit(tx, input.owner.userId, cart);
-  const priced = await priceCheckout(tx, input.owner, cart, input.imageBaseUrl);
+  const priced = await priceCheckout(tx, input.owner, cart, input.imageBaseUrl, now);
   if (priced.lines.length === 0) abortWith(EMPTY_CART);
   if (priced.missing.length > 0) abortWith(checkoutIncomplete(priced.missing));
   const free = priced.summary.total === 0 && input.paymentIntentId === null;
