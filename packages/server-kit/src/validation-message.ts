@@ -74,10 +74,13 @@ function fieldOf(issue: ValidationIssue, context: string): string {
 }
 
 export function summarizeValidation(issues: readonly ValidationIssue[], context = 'body'): ValidationSummary {
-  const fieldErrors: Record<string, string[]> = {};
+  // a Map, not an object literal: a field named `toString` or `constructor` (an unknown key a
+  // client sent) would otherwise find Object.prototype's member instead of an empty list
+  const errors = new Map<string, string[]>();
   const add = (field: string, text: string) => {
-    const list = (fieldErrors[field] ??= []);
+    const list = errors.get(field) ?? [];
     if (!list.includes(text)) list.push(text);
+    errors.set(field, list);
   };
   for (const issue of issues) {
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
@@ -90,8 +93,9 @@ export function summarizeValidation(issues: readonly ValidationIssue[], context 
     }
     add(fieldOf(issue, context) || '_', describe(issue));
   }
+  const fieldErrors = Object.fromEntries(errors) as Record<string, string[]>;
   // A custom message may already name its field ("price_min must not exceed price_max").
-  const sentences = Object.entries(fieldErrors).flatMap(([field, texts]) =>
+  const sentences = [...errors].flatMap(([field, texts]) =>
     texts.map((t) => (field === '_' || t.startsWith(`${field} `) ? t : `${field} ${t}`)),
   );
   const where = CONTEXT_NAMES[context] ?? context;

@@ -115,3 +115,24 @@ describe('text PostgreSQL cannot store', () => {
     expect(() => parseOrThrow(z.object({ s: z.string() }), { s: 'a\u0000' })).toThrow(/Invalid query: s contains characters that cannot be stored/);
   });
 });
+
+describe('unknown keys named like Object.prototype members', () => {
+  it.each(['toString', 'constructor', 'valueOf', 'hasOwnProperty'])('a strict body with %s is a 400 naming it, not a 500', async (key) => {
+    app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    await app.register(zodValidation);
+    withZod(app).post('/s', { schema: { body: z.object({ a: z.string() }).strict() } }, async () => ({ ok: true }));
+    const res = await app.inject({ method: 'POST', url: '/s', payload: `{"a":"x",${JSON.stringify(key)}:1}`, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ [key]: ['is not a known parameter'] });
+  });
+
+  it('a body with __proto__ is refused by the JSON parser with a 400', async () => {
+    app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    await app.register(zodValidation);
+    withZod(app).post('/s', { schema: { body: z.object({ a: z.string() }).strict() } }, async () => ({ ok: true }));
+    const res = await app.inject({ method: 'POST', url: '/s', payload: '{"a":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'invalid_request']);
+  });
+});
