@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
@@ -35,6 +36,7 @@ export interface CatalogOptions {
  * ApiError shape whatever the host does; the host sets the not-found handler (one per prefix).
  */
 export default async function catalogApp(app: FastifyInstance, opts: CatalogOptions): Promise<void> {
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
   const ctx = {

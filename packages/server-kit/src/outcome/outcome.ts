@@ -7,6 +7,8 @@ import type { Database } from '@storefront/db';
  * (./problem-status.ts), so `domain/` needs no HTTP.
  */
 export type ProblemKind =
+  /** the request itself is malformed (a value in the wrong format): the shopper must correct it */
+  | 'malformed'
   /** nothing of that name that this shopper may see */
   | 'not_found'
   /** well-formed, but cannot apply: a used-up coupon, an address in the wrong country, too many units */

@@ -3,6 +3,7 @@ import type { Outcome, Problem, ProblemKind } from './outcome';
 
 /** The one table from a problem's kind to its HTTP status. */
 export const STATUS_OF_PROBLEM: Record<ProblemKind, number> = {
+  malformed: 400,
   invalid: 422,
   sign_in_required: 401,
   payment_failed: 402,

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { BUSINESS_LINES, deliveryEstimatesQuery, deliveryEstimatesResponse, type BusinessLine } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
 import type { EstimateKind } from '@storefront/delivery';
-import { badRequest, withZod } from '@storefront/server-kit';
+import type {} from '@fastify/cookie';
+import { valueOrThrow, withZod } from '@storefront/server-kit';
 import { estimateCompositions } from '../../domain/delivery/estimate-compositions';
-import { resolveDestination } from '../../domain/delivery/resolve-destination';
+import { DELIVERY_ZIP_COOKIE, resolveDestination } from '../../domain/delivery/resolve-destination';
 
 export interface DeliveryEstimateContext {
   db: Database;
@@ -26,14 +27,13 @@ export function deliveryEstimateRoutes(app: FastifyInstance, ctx: DeliveryEstima
   const r = withZod(app);
   const schema = { querystring: deliveryEstimatesQuery, response: { 200: deliveryEstimatesResponse } };
 
-  async function answer(query: z.output<typeof deliveryEstimatesQuery>, cookie: string | undefined, kind: EstimateKind, line?: BusinessLine) {
-    const where = resolveDestination(query.store, query.zipcode, cookie);
-    if (!where.ok) throw badRequest(where.message, { zipcode: [where.message] });
+  async function answer(query: z.output<typeof deliveryEstimatesQuery>, savedCode: string | undefined, kind: EstimateKind, line?: BusinessLine) {
+    const destination = valueOrThrow(resolveDestination(query.store, query.zipcode, savedCode));
     const estimates = await estimateCompositions(ctx.db, {
       compositionIds: query.composition_ids,
       kind,
       store: query.store,
-      destination: where.destination,
+      destination,
       now: ctx.now(),
       businessLine: line,
     });
@@ -42,12 +42,12 @@ export function deliveryEstimateRoutes(app: FastifyInstance, ctx: DeliveryEstima
 
   r.get('/products/delivery_estimates.json', { schema }, async (req, reply) => {
     reply.header('cache-control', CACHE_CONTROL);
-    return answer(req.query, req.headers.cookie, req.query.made === 'true' ? 'made' : 'standard');
+    return answer(req.query, req.cookies[DELIVERY_ZIP_COOKIE], req.query.made === 'true' ? 'made' : 'standard');
   });
 
   r.get('/products/delivery_estimates/flash.json', { schema }, async (req, reply) => {
     reply.header('cache-control', CACHE_CONTROL);
-    return answer(req.query, req.headers.cookie, 'flash');
+    return answer(req.query, req.cookies[DELIVERY_ZIP_COOKIE], 'flash');
   });
 
   // one static route per line (not a :param), so split mode can proxy exactly these paths and
@@ -55,7 +55,7 @@ export function deliveryEstimateRoutes(app: FastifyInstance, ctx: DeliveryEstima
   for (const line of BUSINESS_LINES) {
     r.get(`/v2/${line}/delivery_estimates.json`, { schema }, async (req, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return answer(req.query, req.headers.cookie, req.query.made === 'true' ? 'made' : 'standard', line);
+      return answer(req.query, req.cookies[DELIVERY_ZIP_COOKIE], req.query.made === 'true' ? 'made' : 'standard', line);
     });
   }
 }
