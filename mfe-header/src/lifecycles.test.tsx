@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
 import { fixtureHttp, pageDataFixture, testRequestCounter } from './header.fixtures';
@@ -59,5 +59,29 @@ describe('single-spa lifecycles', () => {
     expect(within(props.domElement).getByRole('alert')).toHaveTextContent('The store header could not be shown');
     expect(outside).toHaveTextContent('the rest of the page');
     await run(unmount, props);
+  });
+
+  it('a remount starts afresh: state lives in per-mount stores, not in modules', async () => {
+    window.history.replaceState(null, '', '/');
+    document.documentElement.dataset.accountPopup = 'off';
+    document.cookie = 'name=Ann; path=/';
+    try {
+      const props = singleSpaProps();
+      await bootstrap(props);
+      await run(mount, props);
+      const toggle = () => within(props.domElement).getByRole('button', { name: 'Account menu' });
+      act(() => {
+        fireEvent.click(toggle());
+      });
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      await run(unmount, props);
+
+      await run(mount, props);
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      await run(unmount, props);
+    } finally {
+      document.cookie = 'name=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      delete document.documentElement.dataset.accountPopup;
+    }
   });
 });

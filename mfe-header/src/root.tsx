@@ -1,11 +1,6 @@
-import { useEffect } from 'react';
 import type { AppProps } from '@storefront/http';
 import { NavigateProvider, StoreProvider } from '@storefront/ui';
-import { closeAccountPopup } from './account-popup/account-popup.store';
-import { resetAccountMenu } from './account-menu/account-menu.store';
-import { resetCartQuantity } from './cart/cart-quantity.store';
 import { Header } from './header/header';
-import { closeMobileMenu } from './mobile-menu/mobile-menu.store';
 import { useCurrentRoute } from './navigation/use-current-route';
 
 /**
@@ -14,16 +9,6 @@ import { useCurrentRoute } from './navigation/use-current-route';
  */
 export function Root({ pageData, http, requestCounter, navigate }: AppProps) {
   const route = useCurrentRoute();
-  // the zustand stores outlive a single-spa unmount; a later mount starts clean
-  useEffect(
-    () => () => {
-      resetCartQuantity();
-      closeMobileMenu();
-      closeAccountPopup();
-      resetAccountMenu();
-    },
-    [],
-  );
   return (
     <StoreProvider store={route.store}>
       <NavigateProvider navigate={navigate}>

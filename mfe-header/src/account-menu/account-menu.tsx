@@ -1,13 +1,15 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import type { HttpClient } from '@storefront/http';
 import { withStore } from '@storefront/routing';
 import { AppLink, useDismiss, useNavigate, useShop } from '@storefront/ui';
-import { closeAccountMenu, signOut, toggleAccountMenu, useAccountMenu } from './account-menu.store';
+import { createAccountMenuModel } from './account-menu.store';
 import './account-menu.css';
 
 /** The signed-in shopper's account menu: their pages and Sign out. Escape or an outside click closes it. */
 export function AccountMenu({ http }: { http: HttpClient }) {
-  const { open, signingOut, error } = useAccountMenu();
+  const [menu] = useState(createAccountMenuModel);
+  const { open, signingOut, error } = useStore(menu.store);
   const { code } = useShop();
   const navigate = useNavigate();
   const panelId = useId();
@@ -15,13 +17,13 @@ export function AccountMenu({ http }: { http: HttpClient }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useDismiss(open, ref, (by) => {
-    closeAccountMenu();
+    menu.close();
     if (by === 'escape') buttonRef.current?.focus();
   });
 
   return (
     <div ref={ref} className="hdr-menu">
-      <button ref={buttonRef} type="button" className="hdr-menu__toggle" aria-label="Account menu" aria-expanded={open} aria-controls={panelId} onClick={toggleAccountMenu}>
+      <button ref={buttonRef} type="button" className="hdr-menu__toggle" aria-label="Account menu" aria-expanded={open} aria-controls={panelId} onClick={menu.toggle}>
         <svg className="hdr-menu__chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" />
         </svg>
@@ -29,17 +31,17 @@ export function AccountMenu({ http }: { http: HttpClient }) {
       <div id={panelId} className="hdr-menu__panel" hidden={!open}>
         <ul>
           <li>
-            <AppLink href={withStore('/account', code)} onClick={closeAccountMenu}>
+            <AppLink href={withStore('/account', code)} onClick={menu.close}>
               Your account
             </AppLink>
           </li>
           <li>
-            <AppLink href={withStore('/orders', code)} onClick={closeAccountMenu}>
+            <AppLink href={withStore('/orders', code)} onClick={menu.close}>
               Your orders
             </AppLink>
           </li>
           <li>
-            <AppLink href={withStore('/account/addresses', code)} onClick={closeAccountMenu}>
+            <AppLink href={withStore('/account/addresses', code)} onClick={menu.close}>
               Addresses
             </AppLink>
           </li>
@@ -49,7 +51,7 @@ export function AccountMenu({ http }: { http: HttpClient }) {
             {error}
           </p>
         ) : null}
-        <button type="button" className="hdr-menu__sign-out" disabled={signingOut} onClick={() => void signOut(http, () => navigate(withStore('/', code)))}>
+        <button type="button" className="hdr-menu__sign-out" disabled={signingOut} onClick={() => void menu.signOut(http, () => navigate(withStore('/', code)))}>
           {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { TIMING } from '@storefront/store-config';
 import { rememberPopupShown } from './popup-cookie';
 
@@ -6,21 +6,32 @@ interface AccountPopupState {
   open: boolean;
 }
 
-export const useAccountPopup = create<AccountPopupState>(() => ({ open: false }));
-
-let autoClose: ReturnType<typeof setTimeout> | undefined;
-
-/** Opens the popup, remembers it in the cookie, and closes it by itself after 6 s (§4, §9). */
-export function openAccountPopup(): void {
-  if (useAccountPopup.getState().open) return;
-  rememberPopupShown();
-  useAccountPopup.setState({ open: true });
-  clearTimeout(autoClose);
-  autoClose = setTimeout(closeAccountPopup, TIMING.accountPopupMs);
+export interface AccountPopupModel {
+  store: StoreApi<AccountPopupState>;
+  /** Opens the popup, remembers it in the cookie, and closes it by itself after 6 s (§4, §9). */
+  open(): void;
+  /** Closes it and stops the timer (also on unmount, so no timer outlives the header). */
+  close(): void;
 }
 
-export function closeAccountPopup(): void {
-  clearTimeout(autoClose);
-  autoClose = undefined;
-  if (useAccountPopup.getState().open) useAccountPopup.setState({ open: false });
+/** The account popup's state; one per mounted popup. */
+export function createAccountPopupModel(): AccountPopupModel {
+  const store = createStore<AccountPopupState>(() => ({ open: false }));
+  let autoClose: ReturnType<typeof setTimeout> | undefined;
+  const close = () => {
+    clearTimeout(autoClose);
+    autoClose = undefined;
+    if (store.getState().open) store.setState({ open: false });
+  };
+  return {
+    store,
+    open() {
+      if (store.getState().open) return;
+      rememberPopupShown();
+      store.setState({ open: true });
+      clearTimeout(autoClose);
+      autoClose = setTimeout(close, TIMING.accountPopupMs);
+    },
+    close,
+  };
 }

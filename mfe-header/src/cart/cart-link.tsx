@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
 import { AppLink, useShop } from '@storefront/ui';
 import { CART_CHANGED_EVENT, type HeaderApi } from '../api';
-import { refreshCartQuantity, useCartQuantity } from './cart-quantity.store';
+import { createCartQuantityModel } from './cart-quantity.store';
 
 function cartLabel(quantity: number | null): string {
   if (!quantity) return 'Cart';
@@ -13,14 +14,15 @@ function cartLabel(quantity: number | null): string {
 /** Cart link with a counter: loaded on mount and recounted whenever an area announces a cart change. */
 export function CartLink({ api }: { api: HeaderApi }) {
   const { code: store } = useShop();
-  const quantity = useCartQuantity((s) => s.quantity);
+  const [model] = useState(createCartQuantityModel);
+  const quantity = useStore(model.store, (s) => s.quantity);
 
   useEffect(() => {
-    void refreshCartQuantity(api, store);
-    const onChange = () => void refreshCartQuantity(api, store);
-    window.addEventListener(CART_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  }, [api, store]);
+    const recount = () => void model.refresh(api, store);
+    recount();
+    window.addEventListener(CART_CHANGED_EVENT, recount);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, recount);
+  }, [model, api, store]);
 
   return (
     <AppLink href={withStore('/cart', store)} className="hdr-cart" aria-label={cartLabel(quantity)}>

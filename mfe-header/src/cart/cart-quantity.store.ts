@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StoreCode } from '@storefront/store-config';
 import type { HeaderApi } from '../api';
 
@@ -7,23 +7,26 @@ interface CartQuantityState {
   quantity: number | null;
 }
 
-export const useCartQuantity = create<CartQuantityState>(() => ({ quantity: null }));
-
-// Only the newest request may write, so a slow early answer cannot overwrite a later count.
-let latestRequest = 0;
-
-export async function refreshCartQuantity(api: HeaderApi, store: StoreCode): Promise<void> {
-  const request = ++latestRequest;
-  try {
-    const quantity = await api.cartQuantity(store);
-    if (request === latestRequest) useCartQuantity.setState({ quantity });
-  } catch {
-    // §8: a failed cart quantity fetch is silently ignored; the badge keeps what it showed
-  }
+export interface CartQuantityModel {
+  store: StoreApi<CartQuantityState>;
+  refresh(api: HeaderApi, shop: StoreCode): Promise<void>;
 }
 
-/** Forget the count (the remote was unmounted); answers still in flight are dropped. */
-export function resetCartQuantity(): void {
-  latestRequest++;
-  useCartQuantity.setState({ quantity: null });
+/** The cart counter's state; one per mounted cart link. */
+export function createCartQuantityModel(): CartQuantityModel {
+  const store = createStore<CartQuantityState>(() => ({ quantity: null }));
+  // Only the newest request may write, so a slow early answer cannot overwrite a later count.
+  let latestRequest = 0;
+  return {
+    store,
+    async refresh(api, shop) {
+      const request = ++latestRequest;
+      try {
+        const quantity = await api.cartQuantity(shop);
+        if (request === latestRequest) store.setState({ quantity });
+      } catch {
+        // §8: a failed cart quantity fetch is silently ignored; the badge keeps what it showed
+      }
+    },
+  };
 }

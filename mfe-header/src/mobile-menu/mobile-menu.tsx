@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import type { MenuSubsite } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { BREAKPOINTS } from '@storefront/store-config';
 import { AppLink, Modal, useShop } from '@storefront/ui';
-import { closeMobileMenu, enterLevel, leaveLevel, levelKey, openMobileMenu, savedScrollTop, useMobileMenu } from './mobile-menu.store';
+import { createMobileMenuModel, levelKey } from './mobile-menu.store';
 
 interface MobileMenuProps {
   subsites: readonly MenuSubsite[];
@@ -19,14 +20,15 @@ type PendingFocus = { to: 'back' } | { to: 'forward'; index: number } | null;
  * scroll position is remembered so "Back" lands where the shopper left the list.
  */
 export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
-  const open = useMobileMenu((s) => s.open);
-  const path = useMobileMenu((s) => s.path);
+  const [menu] = useState(createMobileMenuModel);
+  const open = useStore(menu.store, (s) => s.open);
+  const path = useStore(menu.store, (s) => s.path);
   const { code: store } = useShop();
   const listRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
   const contentId = useId();
 
-  useEffect(() => closeMobileMenu(), [routeHref]);
+  useEffect(() => menu.close(), [menu, routeHref]);
 
   useEffect(() => {
     if (!open) return;
@@ -35,20 +37,20 @@ export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
     style.overflow = 'hidden';
     // widening past the small breakpoint hides the menu button; do not leave the page locked
     const wide = window.matchMedia?.(`(min-width: ${BREAKPOINTS.smallMax + 1}px)`);
-    const onWide = () => wide?.matches && closeMobileMenu();
+    const onWide = () => wide?.matches && menu.close();
     wide?.addEventListener?.('change', onWide);
     return () => {
       style.overflow = previous;
       wide?.removeEventListener?.('change', onWide);
     };
-  }, [open]);
+  }, [menu, open]);
 
   const key = levelKey(path);
   // runs before paint, so a level never flashes at the wrong scroll position
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    list.scrollTop = savedScrollTop(path);
+    list.scrollTop = menu.savedScrollTop(path);
     const focus = pendingFocus.current;
     pendingFocus.current = null;
     if (focus?.to === 'back') list.querySelector<HTMLElement>('[data-back]')?.focus();
@@ -59,12 +61,12 @@ export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
 
   const forward = (index: number) => {
     pendingFocus.current = { to: 'back' };
-    enterLevel(index, listRef.current?.scrollTop ?? 0);
+    menu.enterLevel(index, listRef.current?.scrollTop ?? 0);
   };
   const back = () => {
     const index = path[path.length - 1];
     pendingFocus.current = index === undefined ? null : { to: 'forward', index };
-    leaveLevel();
+    menu.leaveLevel();
   };
 
   const [subsiteIndex, columnIndex] = path;
@@ -88,7 +90,7 @@ export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
     </button>
   );
   const link = (href: string, label: string, className = 'hdr-mobile__link') => (
-    <AppLink href={withStore(href, store)} className={className} onClick={closeMobileMenu}>
+    <AppLink href={withStore(href, store)} className={className} onClick={menu.close}>
       {label}
     </AppLink>
   );
@@ -136,14 +138,14 @@ export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
         className="hdr-menu-button"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
-        onClick={openMobileMenu}
+        onClick={menu.open}
       >
         <svg className="hdr-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
         <span className="hdr-menu-button__text">Menu</span>
       </button>
-      <Modal open={open} title="Menu" onClose={closeMobileMenu} variant="sheet" className="hdr-mobile">
+      <Modal open={open} title="Menu" onClose={menu.close} variant="sheet" className="hdr-mobile">
         <div ref={listRef} id={contentId} className="hdr-mobile__level" data-level={key}>
           {level}
         </div>

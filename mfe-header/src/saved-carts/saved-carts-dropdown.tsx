@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import type { SavedCart } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import { SAVED_CART_NAME_MAX } from '@storefront/contracts/limits';
@@ -6,7 +7,7 @@ import { formatNumber } from '@storefront/store-config';
 import { Spinner, useDismiss, useShop } from '@storefront/ui';
 import { savedCartsDisabled } from '../session/page-flags';
 import { createSavedCartsApi } from './saved-carts.api';
-import { createSavedCart, LOADER_TEXT, loadSavedCarts, renameSavedCart, resetSavedCarts, switchSavedCart, useSavedCarts } from './saved-carts.store';
+import { createSavedCartsModel, LOADER_TEXT } from './saved-carts.store';
 import './saved-carts.css';
 
 /**
@@ -16,7 +17,8 @@ import './saved-carts.css';
 export function SavedCartsDropdown({ http }: { http: HttpClient }) {
   const api = useMemo(() => createSavedCartsApi(http), [http]);
   const { code: store } = useShop();
-  const { carts, busy, switchingId, problem, loaded } = useSavedCarts();
+  const [model] = useState(createSavedCartsModel);
+  const { carts, busy, switchingId, problem, loaded } = useStore(model.store);
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const panelId = useId();
@@ -24,7 +26,7 @@ export function SavedCartsDropdown({ http }: { http: HttpClient }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // a cart list belongs to one store and one shopper: start again when either changes
-  useEffect(() => () => resetSavedCarts(), [store]);
+  useEffect(() => () => model.reset(), [model, store]);
 
   useDismiss(open, ref, (by) => {
     setOpen(false);
@@ -35,7 +37,7 @@ export function SavedCartsDropdown({ http }: { http: HttpClient }) {
     const next = !open;
     setOpen(next);
     setRenaming(null);
-    if (next) void loadSavedCarts(api, store);
+    if (next) void model.load(api, store);
   };
   const active = carts.find((c) => c.active);
   // the page switched saved carts off (§5): nothing to show, nothing loaded
@@ -69,7 +71,7 @@ export function SavedCartsDropdown({ http }: { http: HttpClient }) {
                     disabled={busy !== null}
                     onCancel={() => setRenaming(null)}
                     onSave={async (name) => {
-                      if (await renameSavedCart(api, cart.id, name)) setRenaming(null);
+                      if (await model.rename(api, cart.id, name)) setRenaming(null);
                     }}
                   />
                 </li>
@@ -80,14 +82,14 @@ export function SavedCartsDropdown({ http }: { http: HttpClient }) {
                   switching={switchingId === cart.id}
                   busy={busy !== null}
                   itemsText={`${formatNumber(cart.items, store)} ${cart.items === 1 ? 'item' : 'items'}`}
-                  onSwitch={() => void switchSavedCart(api, cart.id)}
+                  onSwitch={() => void model.switchTo(api, cart.id)}
                   onRename={() => setRenaming(cart.id)}
                 />
               ),
             )}
           </ul>
         ) : null}
-        <button type="button" className="hdr-saved__new" disabled={busy !== null} onClick={() => void createSavedCart(api, store)}>
+        <button type="button" className="hdr-saved__new" disabled={busy !== null} onClick={() => void model.create(api, store)}>
           New cart
         </button>
       </div>
