@@ -3,18 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
-import { accountApp, accountRateLimits } from '@storefront/account';
-import { cartApp } from '@storefront/cart';
-import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import type { Database } from '@storefront/db';
 import { clientErrorHandler, errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
 import type { GatewayConfig } from './config';
 import { documentRoute } from './document/document-route';
 import { apiDocs } from './openapi/api-docs';
-import { proxyReplyOptions } from './proxy-headers';
 import { createRegistrySource } from './registry/registry';
-import { ACCOUNT_PREFIXES, CART_DELETE_PREFIX, CART_PREFIXES, CATALOG_PREFIXES } from './service-prefixes';
+import { mountServices } from './services/mount-services';
 import { siteOrigin } from './site-origin';
 import { serveBuilds } from './static/serve-builds';
 import { remoteDirs, SHELL_DIR, WORKSPACE_ROOT } from './workspace-paths';
@@ -49,37 +44,7 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
   await apiDocs(app, { publicUrl: config.PUBLIC_URL });
 
   // Each service is mounted in-process on the shared database, or proxied to its own process.
-  const needsDb = !config.CATALOG_SERVICE_URL || !config.ACCOUNT_SERVICE_URL || !config.CART_SERVICE_URL;
-  if (needsDb && !db) throw new Error('buildGateway: embedded services need a database (or set every *_SERVICE_URL)');
-  if (config.CATALOG_SERVICE_URL) {
-    for (const prefix of CATALOG_PREFIXES) {
-      await app.register(fastifyHttpProxy, { upstream: config.CATALOG_SERVICE_URL, prefix, rewritePrefix: prefix, replyOptions: proxyReplyOptions });
-    }
-  } else {
-    await app.register(catalogApp, { prefix: '/api', db: db! });
-    await app.register(catalogImagesApp, { db: db! });
-  }
-  if (config.ACCOUNT_SERVICE_URL) {
-    for (const prefix of ACCOUNT_PREFIXES) {
-      await app.register(fastifyHttpProxy, { upstream: config.ACCOUNT_SERVICE_URL, prefix, rewritePrefix: prefix, replyOptions: proxyReplyOptions });
-    }
-  } else {
-    await app.register(accountApp, { db: db!, secureCookies: config.PUBLIC_URL.startsWith('https://'), rateLimits: accountRateLimits(config) });
-  }
-  if (config.CART_SERVICE_URL) {
-    for (const prefix of CART_PREFIXES) {
-      await app.register(fastifyHttpProxy, { upstream: config.CART_SERVICE_URL, prefix, rewritePrefix: prefix, replyOptions: proxyReplyOptions });
-    }
-    await app.register(fastifyHttpProxy, {
-      upstream: config.CART_SERVICE_URL,
-      prefix: CART_DELETE_PREFIX,
-      rewritePrefix: CART_DELETE_PREFIX,
-      httpMethods: ['DELETE'],
-      replyOptions: proxyReplyOptions,
-    });
-  } else {
-    await app.register(cartApp, { db: db!, secureCookies: config.PUBLIC_URL.startsWith('https://') });
-  }
+  await mountServices(app, config, db);
 
   const dirs = remoteDirs();
   const originOf = siteOrigin(config);
