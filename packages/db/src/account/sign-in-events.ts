@@ -51,14 +51,16 @@ export async function pendingSignInEventsOf(db: Database, userId: string, now: D
 }
 
 /**
- * Unsettled events of any user, oldest first, at most `limit`: what the cart's background
- * consumer sweeps, so a sign-in whose user never comes back to the cart is settled all the same.
+ * Unsettled events of any user recorded in the last `lookbackMs` (at most the horizon), oldest
+ * first, at most `limit`: what the cart's background consumer sweeps, so a sign-in whose user
+ * never comes back to the cart is settled all the same. The lookback bounds each sweep's scan.
  */
-export async function pendingSignInEvents(db: Database, opts: { now: Date; limit: number }): Promise<SignInEvent[]> {
+export async function pendingSignInEvents(db: Database, opts: { now: Date; lookbackMs: number; limit: number }): Promise<SignInEvent[]> {
+  const since = new Date(opts.now.getTime() - Math.min(opts.lookbackMs, SIGN_IN_EVENT_HORIZON_MS));
   return db
     .select(columns)
     .from(signInEvents)
-    .where(and(gt(signInEvents.createdAt, horizonFrom(opts.now)), unsettled))
+    .where(and(gt(signInEvents.createdAt, since), unsettled))
     .orderBy(asc(signInEvents.createdAt))
     .limit(opts.limit);
 }

@@ -65,6 +65,14 @@ describe("the cart's consumer of sign-in events", () => {
     expect(b.cookie('cart')).toBeUndefined();
   });
 
+  it("the sweep looks back one day only; an older pending event is settled by its user's next cart request", async () => {
+    const { b, userId } = await guestSignsUp(2);
+    expect(await settlePendingSignIns(db(), new Date(Date.now() + 2 * 86_400_000))).toBe(0);
+    expect(await pendingSignInEventsOf(db(), userId)).toHaveLength(1);
+    expect(await quantity(b)).toBe(2);
+    expect(await pendingSignInEventsOf(db(), userId)).toEqual([]);
+  });
+
   it('a sign-in without a guest cart records no event, and its cart requests settle nothing', async () => {
     const b = browser();
     const address = email();

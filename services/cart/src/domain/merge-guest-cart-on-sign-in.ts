@@ -41,17 +41,20 @@ export async function settleSignInsOf(db: Database, userId: string): Promise<num
   return settled;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The background sweep: settles pending events of any user (oldest first, `limit` at a time), so a
- * sign-in whose user does not come back to the cart still gets its guest orders claimed. It also
- * forgets settlements a day past the events' horizon: pending reads ignore those events already,
- * so forgetting cannot make one pending again.
+ * The background sweep: settles pending events of any user from the last day (oldest first,
+ * `limit` at a time), so a sign-in whose user does not come back to the cart still gets its guest
+ * orders claimed; a day bounds the scan, and an older pending event is still settled by its
+ * user's next cart request. It also forgets settlements a day past the events' horizon: pending
+ * reads ignore those events already, so forgetting cannot make one pending again.
  */
 export async function settlePendingSignIns(db: Database, now: Date, limit = 100): Promise<number> {
   let settled = 0;
-  for (const event of await pendingSignInEvents(db, { now, limit })) {
+  for (const event of await pendingSignInEvents(db, { now, lookbackMs: DAY_MS, limit })) {
     if (await settleSignInEvent(db, event)) settled++;
   }
-  await db.delete(settledSignIns).where(lte(settledSignIns.settledAt, new Date(now.getTime() - SIGN_IN_EVENT_HORIZON_MS - 86_400_000)));
+  await db.delete(settledSignIns).where(lte(settledSignIns.settledAt, new Date(now.getTime() - SIGN_IN_EVENT_HORIZON_MS - DAY_MS)));
   return settled;
 }
