@@ -25,7 +25,7 @@ export function Root({ http, navigate }: AppProps) {
   return (
     <StoreProvider store={route.store}>
       <NavigateProvider navigate={navigate}>
-        <div className="acc-root">
+        <div className="sf-area acc-root">
           {/* keyed by store: a move between / and /ca starts the screen's state afresh */}
           <Screen key={route.store} screen={route.screen} api={api} search={search} orderNumber={route.params.orderNumber ?? ''} />
         </div>

@@ -34,7 +34,7 @@ export function Root({ http, navigate, pageData }: AppProps) {
   return (
     <StoreProvider store={route.store}>
       <NavigateProvider navigate={navigate}>
-        <div className="cart-root">{screen}</div>
+        <div className="sf-area cart-root">{screen}</div>
       </NavigateProvider>
     </StoreProvider>
   );

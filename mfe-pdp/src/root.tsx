@@ -20,7 +20,7 @@ export function Root({ pageData, initialData, http, navigate }: AppProps) {
       <NavigateProvider navigate={navigate}>
         <AddToCartProvider http={http}>
           <PdpDeliveryProvider http={http}>
-            <div className="pdp-root">
+            <div className="sf-area pdp-root">
               <PdpScreen
                 api={api}
                 route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search }}
