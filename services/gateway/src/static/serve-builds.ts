@@ -23,6 +23,8 @@ export async function serveBuilds(app: FastifyInstance, dirs: { remotes: Record<
       decorateReply: first,
       index: false,
       cacheControl: false,
+      // listed in the OpenAPI document, so the generated-input suite drives these routes too
+      schemaHide: false,
       // the live pointer is not a public asset
       allowedPath: (p) => !p.endsWith('live.json'),
       setHeaders: (res, file) => {

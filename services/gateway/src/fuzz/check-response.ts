@@ -1,0 +1,66 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { apiError } from '@storefront/contracts';
+import type { Operation } from './operations';
+import { SPOOFED_HOST } from './request-case';
+
+/** Traces of the inside of the process: a stack frame, a source path, a database error. */
+const LEAKS: [RegExp, string][] = [
+  [/\bat (?:async )?[\w$.<>[\] ]+ \((?:file:\/\/)?\/[^)]*:\d+:\d+\)/, 'a stack trace'],
+  [/\/(?:node_modules|work|home|usr)\/[\w@.-]+\//, 'a server file path'],
+  [/\b(?:syntax error at or near|violates (?:not-null|unique|foreign key|check) constraint|invalid byte sequence for encoding|relation "[^"]+" does not exist|column "[^"]+" does not exist|invalid input syntax for type|value too long for type|out of range for type|unterminated quoted string)\b/i, 'PostgreSQL error text'],
+  [/\b(?:select\s+[\w"*., ]+\s+from\s+"?\w+"?\.|insert\s+into\s+"?\w+"?\.|update\s+"?\w+"?\."?\w+"?\s+set\s)/i, 'SQL text'],
+  [/\b(?:TypeError|ReferenceError|RangeError|SyntaxError): /, 'a JavaScript error'],
+];
+
+const strictApiError = apiError.strict();
+
+/** Checks answers against the document's response schemas (compiled once per operation and status). */
+export class ResponseChecker {
+  private readonly ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  /** Everything wrong with one answer; empty when it is fine. */
+  problems(op: Operation, res: LightMyRequestResponse, sent: { url: string; spoofedHost: boolean }): string[] {
+    const problems: string[] = [];
+    if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
+    const type = String(res.headers['content-type'] ?? '');
+    const isJson = type.startsWith('application/json');
+    const text = isJson || type.startsWith('text/') ? res.body : '';
+    for (const [pattern, what] of LEAKS) if (pattern.test(text)) problems.push(`the body shows ${what}`);
+    if (sent.spoofedHost && text.includes(SPOOFED_HOST)) problems.push('the body reflects a spoofed Host header');
+    if (res.statusCode >= 400) {
+      if (sent.url.startsWith('/api/') && !isJson) problems.push(`an API error that is not JSON (${type || 'no content type'})`);
+      if (isJson) {
+        const parsed = parseJson(res.body);
+        if (!parsed.ok) problems.push('an error body that is not valid JSON');
+        else if (!strictApiError.safeParse(parsed.value).success) problems.push(`an error body that is not { code, message, fieldErrors? }: ${res.body.slice(0, 200)}`);
+      }
+      return problems;
+    }
+    const schema = op.responses[String(res.statusCode)];
+    if (schema && res.statusCode !== 204) {
+      if (!isJson) return [...problems, `a ${res.statusCode} declared as JSON answered as ${type || 'no content type'}`];
+      const parsed = parseJson(res.body);
+      if (!parsed.ok) return [...problems, 'a body that is not valid JSON'];
+      const validate = this.validator(op, String(res.statusCode), schema);
+      if (!validate(parsed.value)) problems.push(`a body that does not match its schema: ${this.ajv.errorsText(validate.errors).slice(0, 300)}`);
+    }
+    return problems;
+  }
+
+  private validator(op: Operation, status: string, schema: object): ValidateFunction {
+    const key = `${op.id} ${status}`;
+    let v = this.compiled.get(key);
+    if (!v) this.compiled.set(key, (v = this.ajv.compile(schema)));
+    return v;
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
