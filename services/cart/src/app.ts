@@ -13,7 +13,7 @@ import { deliveryRoutes } from './routes/delivery/route';
 import { savedCartRoutes } from './routes/saved-carts/route';
 import { upsellRoutes } from './routes/upsell/route';
 import type { RouteContext } from './routes/route-context';
-import { scheduleSignInSweep } from './domain/merge-guest-cart-sweep';
+import { settlePendingSignIns } from './domain/merge-guest-cart-on-sign-in';
 
 export interface CartOptions {
   db: Database;
@@ -59,11 +59,13 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   deliveryRoutes(app, ctx);
   paymentIntentRoutes(app, { ...ctx, paymentProvider: opts.paymentProvider });
   orderRoutes(app, ctx);
-  const every = opts.signInSweepIntervalMs ?? 60_000;
-  if (every > 0) {
+  // the consumer of account's sign-in events for users who do not come back (exactly-once per
+  // event, so every instance may run it); a cart request settles its own user's events first
+  const sweepEvery = opts.signInSweepIntervalMs ?? 60_000;
+  if (sweepEvery > 0) {
     let sweep: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
-      sweep = scheduleSignInSweep(app.log, opts.db, every);
+      sweep = schedulePeriodic(app.log, 'sign-in event sweep', sweepEvery, () => settlePendingSignIns(opts.db, ctx.now()));
     });
     app.addHook('onClose', async () => sweep?.stop());
   }

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { accountApp } from '@storefront/account';
-import { createDatabase, rowsOf, seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
+import { createDatabase, pendingSignInEventsOf, rowsOf, seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
 import { createTestDatabase, serveCsrfToken, signUp, TestBrowser } from '@storefront/testing';
 import { errorHandler, frameworkErrors, registerCsrf, zodValidation } from '@storefront/server-kit';
 import cartApp from '../app';
@@ -89,5 +89,25 @@ describe('guest cart at sign-in, account and cart as separate servers', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     // 2 merged once + 5 adds
     expect((await b.get('/api/cart/quantity')).json()).toEqual({ quantity: 7 });
+  });
+
+  it("another cart instance's background sweep settles a sign-in with no cart request at all", async () => {
+    const sweeper = await server(async (app) => {
+      await app.register(cartApp, { prefix: '', db: cartHandle.db, signInSweepIntervalMs: 50 });
+    });
+    try {
+      const b = browser();
+      await b.post('/api/cart/add', { sku: tee.sku, quantity: 1 });
+      const address = `split${++emails}@example.com`;
+      await signUp(b, address);
+      const [{ id: userId }] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from account.users where email = ${address}`)) as [{ id: string }];
+      const deadline = Date.now() + 5_000;
+      while ((await pendingSignInEventsOf(handle.db, userId)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      expect(await pendingSignInEventsOf(handle.db, userId)).toEqual([]);
+      const [{ n }] = rowsOf<{ n: number }>(await handle.db.execute(sql`select carts_merged as n from cart.settled_sign_ins where user_id = ${userId}`)) as [{ n: number }];
+      expect(n).toBe(1);
+    } finally {
+      await sweeper.close();
+    }
   });
 });

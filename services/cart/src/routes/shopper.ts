@@ -20,7 +20,7 @@ function guestCookieOptions(ctx: RouteContext) {
  * sends is cleared (pass `reply`): the account's event already names it.
  */
 export async function currentOwner(ctx: RouteContext, req: FastifyRequest, reply?: FastifyReply): Promise<CartOwner | null> {
-  const session = await readSession(ctx.db, req);
+  const session = await readSession(ctx.db, req, ctx.now());
   const guestCookie = req.cookies[GUEST_CART_COOKIE];
   if (session?.userId) {
     await settleSignInsOf(ctx.db, session.userId);
