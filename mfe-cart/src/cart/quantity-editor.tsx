@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CART_MAX_QUANTITY } from '@storefront/contracts';
-
-/** Whole numbers 1…CART_MAX_QUANTITY, as the server accepts them; anything else is refused here first. */
-export function parseQuantity(text: string): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const n = Number(text.trim());
-  return n >= 1 && n <= CART_MAX_QUANTITY ? n : null;
-}
+import { CART_MAX_QUANTITY } from '@storefront/contracts/limits';
+import { parseQuantity, QuantityInput } from '@storefront/ui';
 
 /**
  * Number input plus Update. Keyed by the line's quantity by its parent, so a server answer resets
@@ -37,19 +31,7 @@ export function QuantityEditor(props: {
       <label htmlFor={inputId} className="cart-qty__label">
         Quantity
       </label>
-      <input
-        id={inputId}
-        className="cart-qty__input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={CART_MAX_QUANTITY}
-        step={1}
-        value={text}
-        aria-label={`Quantity of ${title}`}
-        aria-describedby={describedBy}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <QuantityInput id={inputId} className="cart-qty__input" value={text} aria-label={`Quantity of ${title}`} aria-describedby={describedBy} onValue={setText} />
       <button type="submit" className="sf-button sf-button--small" disabled={disabled} aria-label={`Update quantity of ${title}`}>
         Update
       </button>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
-import { AppLink, useShop } from '@storefront/ui';
+import { AppLink, QuantityInput, useShop } from '@storefront/ui';
 import { useAddToCart } from './add-to-cart-api';
-import { createAddToCartModel, MAX_QUANTITY } from './add-to-cart.store';
+import { createAddToCartModel } from './add-to-cart.store';
 import './add-to-cart.css';
 
 /** Quantity and "Add to cart" for the selected colour and size (§4); the store comes from the route. */
@@ -30,18 +30,13 @@ export function AddToCartForm({ sku }: { sku: string | null }) {
         <label htmlFor={quantityId} className="pdp-field-label">
           Quantity
         </label>
-        <input
+        <QuantityInput
           id={quantityId}
           className="pdp-add__quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
           value={quantity}
           aria-invalid={problem?.startsWith('Enter a quantity') ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
-          onChange={(e) => setQuantity(e.target.value)}
+          onValue={setQuantity}
         />
         <button type="submit" className="sf-button sf-button--primary pdp-add__submit" disabled={submitting} aria-busy={submitting}>
           Add to cart

@@ -5,9 +5,7 @@ import type { AddToCart } from './add-to-cart-api';
 
 /** The cart service's line limit, from the zod-free contracts subpath: this page bundles no zod. */
 import { CART_MAX_QUANTITY as MAX_QUANTITY } from '@storefront/contracts/limits';
-import { announceCartChanged } from '@storefront/ui';
-
-export { MAX_QUANTITY };
+import { announceCartChanged, parseQuantity } from '@storefront/ui';
 
 export interface AddToCartState {
   /** §4: idle → submitting → idle */
@@ -23,14 +21,6 @@ export interface AddToCartModel {
   submit(input: { sku: string | null; quantity: string; store: StoreCode }): Promise<void>;
   /** the selection changed: an earlier confirmation no longer describes it */
   forget(): void;
-}
-
-/** "3" → 3; anything but a whole number from 1 to 9999 → null. */
-export function parseQuantity(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,4}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= 1 && n <= MAX_QUANTITY ? n : null;
 }
 
 /** The add-to-cart form's state (§4); one per mounted form. */

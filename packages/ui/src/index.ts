@@ -22,3 +22,4 @@ export { DeliverTo, useCurrentLocation, DELIVER_TO_TITLE } from './delivery/deli
 export { PostalAddress, type PostalAddressFields } from './address/postal-address';
 export { TextField, type TextFieldProps } from './form/text-field';
 export { readNameCookie } from './session/name-cookie';
+export { QuantityInput, parseQuantity } from './form/quantity-input';
