@@ -140,6 +140,10 @@ function mutateObject(target: Record<string, unknown>, m: Mutation, where: 'path
   if (!('where' in m) || m.where !== where) return target;
   const keys = Object.keys(target);
   if (m.kind === 'leaf' && keys.length > 0) target[keys[m.pick % keys.length]!] = m.value;
+  if (m.kind === 'taint' && keys.length > 0) {
+    const key = keys[m.pick % keys.length]!;
+    target[key] = taint(target[key], m.char);
+  }
   if (m.kind === 'extra_key') target[m.key] = m.value;
   if (m.kind === 'drop_key' && keys.length > 0) delete target[keys[m.pick % keys.length]!];
   return target;
@@ -171,6 +175,13 @@ function mutateValue(body: unknown, m: Mutation): unknown {
     }
   }
   if (slots.length === 0) return m.kind === 'leaf' ? m.value : copy;
+  if (m.kind === 'taint') {
+    // prefer a string leaf: that is where the character has to hide
+    const strings = slots.filter(([c, k]) => typeof (c as Record<string | number, unknown>)[k] === 'string');
+    const [container, key] = (strings.length > 0 ? strings : slots)[m.pick % (strings.length || slots.length)]!;
+    (container as Record<string | number, unknown>)[key] = taint((container as Record<string | number, unknown>)[key], m.char);
+    return copy;
+  }
   const [container, key] = slots[(m.kind === 'leaf' || m.kind === 'drop_key' ? m.pick : 0) % slots.length]!;
   if (m.kind === 'leaf') (container as Record<string | number, unknown>)[key] = m.value;
   else if (m.kind === 'drop_key') {
@@ -178,6 +189,13 @@ function mutateValue(body: unknown, m: Mutation): unknown {
     else delete container[key as string];
   }
   return copy;
+}
+
+/** `value` with `char` slipped into the middle of it (a number or anything else becomes text first). */
+function taint(value: unknown, char: string): string {
+  const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+  const at = Math.floor(text.length / 2);
+  return text.slice(0, at) + char + text.slice(at);
 }
 
 function queryString(query: Record<string, unknown>): string {

@@ -17,6 +17,8 @@ export interface RequestCase {
 export type Mutation =
   | { kind: 'none' }
   | { kind: 'leaf'; where: 'path' | 'query' | 'body'; pick: number; value: unknown }
+  /** a valid string with one character PostgreSQL cannot store slipped into it, so it passes every other check */
+  | { kind: 'taint'; where: 'path' | 'query' | 'body'; pick: number; char: string }
   | { kind: 'extra_key'; where: 'query' | 'body'; key: string; value: unknown }
   | { kind: 'drop_key'; where: 'query' | 'body'; pick: number }
   | { kind: 'whole_body'; value: unknown }
@@ -37,6 +39,10 @@ const objectOf = (params: Operation['parameters'], where: 'path' | 'query', ctx:
 };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('taint' as const), where: fc.constantFrom('path' as const, 'query' as const, 'body' as const), pick: fc.nat(), char: fc.constantFrom('\u0000', '\uD800', '\uDC00') }),
+  },
   { weight: 8, arbitrary: fc.record({ kind: fc.constant('leaf' as const), where: fc.constantFrom('path' as const, 'query' as const, 'body' as const), pick: fc.nat(), value: hostileValue }) },
   {
     weight: 3,
