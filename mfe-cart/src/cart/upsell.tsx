@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ProductCard } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Price, ResponsiveImage, useShop } from '@storefront/ui';
+import { ProductCardText, ResponsiveImage, useShop } from '@storefront/ui';
 
 /** "You may also like": products that go with the cart's first line. */
 export function Upsell({ products }: { products: readonly ProductCard[] }) {
@@ -15,13 +15,7 @@ export function Upsell({ products }: { products: readonly ProductCard[] }) {
         {products.map((p) => (
           <li key={p.id} className="cart-card">
             <ResponsiveImage image={p.image} sizes="(max-width: 767px) 50vw, 25vw" className="cart-card__image" />
-            <h3 className="cart-card__title">
-              <AppLink href={withStore(p.url, store.code)} className="cart-card__link">
-                {p.title}
-              </AppLink>
-            </h3>
-            <p className="cart-card__brand">{p.brand.name}</p>
-            <Price money={p.price} className="cart-card__price" />
+            <ProductCardText product={p} href={withStore(p.url, store.code)} classPrefix="cart-card" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Price, ResponsiveImage, useShop } from '@storefront/ui';
+import { ProductCardText, ResponsiveImage, useShop } from '@storefront/ui';
 import { CardDelivery } from '../delivery/card-delivery';
 
 const MAX_SWATCHES = 6;
@@ -15,13 +15,7 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
     <article className={`mfl-card${product.in_stock ? '' : ' mfl-card--out'}`}>
       <ResponsiveImage image={product.image} sizes={IMAGE_SIZES} priority={priority} className="mfl-card__image" />
       <div className="mfl-card__body">
-        <h3 className="mfl-card__title">
-          <AppLink href={withStore(product.url, store.code)} className="mfl-card__link">
-            {product.title}
-          </AppLink>
-        </h3>
-        <p className="mfl-card__brand">{product.brand.name}</p>
-        <Price money={product.price} className="mfl-card__price" />
+        <ProductCardText product={product} href={withStore(product.url, store.code)} classPrefix="mfl-card" />
         {product.colors.length > 0 ? (
           <ul className="mfl-card__swatches" aria-label={`${product.colors.length} colors`}>
             {product.colors.slice(0, MAX_SWATCHES).map((c) => (

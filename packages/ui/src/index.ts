@@ -23,3 +23,4 @@ export { PostalAddress, type PostalAddressFields } from './address/postal-addres
 export { TextField, type TextFieldProps } from './form/text-field';
 export { readNameCookie } from './session/name-cookie';
 export { QuantityInput, parseQuantity } from './form/quantity-input';
+export { ProductCardText } from './product/product-card-text';
