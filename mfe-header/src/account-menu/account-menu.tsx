@@ -28,7 +28,7 @@ export function AccountMenu({ http }: { http: HttpClient }) {
           <path d="M2 4l4 4 4-4" />
         </svg>
       </button>
-      <div id={panelId} className="hdr-menu__panel" hidden={!open}>
+      <div id={panelId} className="hdr-dropdown hdr-menu__panel" hidden={!open}>
         <ul>
           <li>
             <AppLink href={withStore('/account', code)} onClick={menu.close}>

@@ -49,7 +49,7 @@ export function SavedCartsDropdown({ http }: { http: HttpClient }) {
         <span>Saved carts</span>
         {active ? <span className="hdr-saved__active-name">{active.cart_name}</span> : null}
       </button>
-      <div id={panelId} className="hdr-saved__panel" role="region" aria-label="Saved carts" hidden={!open}>
+      <div id={panelId} className="hdr-dropdown hdr-saved__panel" role="region" aria-label="Saved carts" hidden={!open}>
         {busy ? (
           <div className="hdr-saved__loader">
             <Spinner label={LOADER_TEXT[busy]} visibleLabel />
