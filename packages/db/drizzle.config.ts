@@ -4,5 +4,11 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/schema/index.ts',
   out: './drizzle',
-  schemaFilter: ['catalog', 'account', 'platform', 'cart'],
+  schemaFilter: [
+    'catalog',
+    'account',
+    'platform',
+    'cart',
+    // new:area schemas — the PostgreSQL schemas of areas made with `pnpm new:area` go above this line
+  ],
 });

@@ -17,6 +17,7 @@ export const SCREENS = [
   'addresses',
   'orders',
   'order',
+  // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',
   'reserved',

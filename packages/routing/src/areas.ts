@@ -19,6 +19,7 @@ export const AREAS: readonly Area[] = [
   { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp'], slot: 'main' },
   { name: 'cart', remote: 'mfe_cart', screens: ['cart', 'checkout', 'thank-you'], slot: 'main' },
   { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'orders', 'order'], slot: 'main' },
+  // new:area areas — areas made with `pnpm new:area` are added above this line
 ];
 
 /** Screens the shell answers itself until their areas exist: a proper not-found page. */

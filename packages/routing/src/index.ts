@@ -5,3 +5,4 @@ export { productUrl, brandUrl, categoryUrl, listingUrl, type ListingParams } fro
 export { activityFor, type LocationLike } from './activity';
 export { isSlug } from './slug';
 export { AREAS, STATUS_SCREENS, remotesForScreen, type Area } from './areas';
+export { AREA_PAGES, areaPageScreen, isAreaPageScreen } from './area-pages';

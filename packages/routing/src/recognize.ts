@@ -1,6 +1,7 @@
 // The route table of §2 as one pure function, shared by the shell (which area is active) and the gateway.
 import type { Screen } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
+import { areaPageScreen } from './area-pages';
 import { isReservedPage } from './reserved-pages';
 import { isSlug, safeDecode } from './slug';
 import { splitStore } from './store-prefix';
@@ -77,6 +78,9 @@ function recognizePath(path: string): Found {
   }
 
   if (joined === 'help') return { screen: 'help' };
+
+  const areaPage = areaPageScreen(joined);
+  if (areaPage) return { screen: areaPage };
 
   if (COLLECTIONS.has(joined) || (count === 2 && first === 'designs' && isSlug(second ?? ''))) {
     return { screen: 'listing', params: { collection: joined } };

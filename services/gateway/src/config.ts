@@ -26,6 +26,7 @@ export const gatewayConfigSchema = z.object({
   ACCOUNT_SERVICE_URL: z.url().optional(),
   /** split mode: the cart service's base URL; /api/cart, /api/v2/cart and DELETE /cart/… are proxied there */
   CART_SERVICE_URL: z.url().optional(),
+  // new:area service urls — areas made with `pnpm new:area` add their service's URL setting above this line
   /** JSON map of remote name → manifest URL, overriding the live builds (tests, canaries) */
   REGISTRY_OVERRIDES: z
     .string()

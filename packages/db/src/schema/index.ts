@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './account';
 export * from './platform';
 export * from './cart';
+// new:area schemas — the schemas of areas made with `pnpm new:area` are exported above this line

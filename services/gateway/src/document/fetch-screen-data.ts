@@ -7,7 +7,7 @@ import {
   type ProductResponse,
   type ScreenData,
 } from '@storefront/contracts';
-import type { RouteMatch } from '@storefront/routing';
+import { isAreaPageScreen, type RouteMatch } from '@storefront/routing';
 
 export interface ScreenResult {
   status: number;
@@ -25,6 +25,8 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { status: res.statusCode, body: res.json() as T };
   };
+  // an area made with pnpm new:area: its remote fetches with the shopper's cookies
+  if (isAreaPageScreen(route.screen)) return { status: 200, data: { kind: 'none' } };
   switch (route.screen) {
     case 'home': {
       const res = await get<HomeResponse>(`/api/home?store=${route.store}`);

@@ -5,6 +5,7 @@ import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import { BUSINESS_LINES } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
 import type { GatewayConfig } from '../config';
+// new:area imports — the plugins of areas made with `pnpm new:area` are imported above this line
 
 /** What a mounted service is given: the one database (PGlite has one connection) and the gateway's settings. */
 export interface MountDeps {
@@ -27,7 +28,7 @@ export interface ServicePlugin {
 export interface ServiceEntry {
   name: string;
   /** the setting naming the service's own process in split mode */
-  urlVariable: 'CATALOG_SERVICE_URL' | 'ACCOUNT_SERVICE_URL' | 'CART_SERVICE_URL';
+  urlVariable: Extract<keyof GatewayConfig, `${string}_SERVICE_URL`>;
   plugins: readonly ServicePlugin[];
   /** the paths it answers: an exact path, or a folder (`@fastify/http-proxy` matches the prefix and everything under `prefix/`) */
   prefixes: readonly string[];
@@ -80,6 +81,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     ],
     methodPrefixes: [{ prefix: '/cart', methods: ['DELETE'] }],
   },
+  // new:area services — areas made with `pnpm new:area` add their row above this line
 ];
 
 /** Whether a proxy registered at `prefix` forwards `url` (a route path such as `/api/v2/orders/:number.json`). */

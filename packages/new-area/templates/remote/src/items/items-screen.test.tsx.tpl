@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { HttpError, type HttpClient } from '@storefront/http';
+import { create__Pascal__Api } from '../api';
+import { ItemsScreen } from './items-screen';
+
+/** An HttpClient answering GET from the test's function: the transport boundary of the area. */
+function httpAnswering(answer: () => unknown): HttpClient {
+  const no = () => Promise.reject(new Error('the items screen only reads'));
+  return { get: async <T,>() => (await answer()) as T, post: no, put: no, patch: no, delete: no };
+}
+
+describe('ItemsScreen', () => {
+  it('lists the items the service answers', async () => {
+    const http = httpAnswering(() => ({ items: [{ id: '1', title: 'First', created_at: '2026-11-24T12:00:00.000Z' }] }));
+    render(<ItemsScreen api={create__Pascal__Api(http)} />);
+    expect(await screen.findByRole('list', { name: '__Title__ items' })).toHaveTextContent('First');
+  });
+
+  it('says when there is nothing yet', async () => {
+    render(<ItemsScreen api={create__Pascal__Api(httpAnswering(() => ({ items: [] })))} />);
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+
+  it('shows the service’s message on failure, and tries again', async () => {
+    let fail = true;
+    const http = httpAnswering(() => {
+      if (fail) throw new HttpError({ status: 503, statusText: 'Service Unavailable', text: JSON.stringify({ code: 'unavailable', message: 'Try again in a minute.' }) });
+      return { items: [] };
+    });
+    render(<ItemsScreen api={create__Pascal__Api(http)} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a minute.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+});
