@@ -4,7 +4,7 @@ export { trustedProxiesKey } from './trusted-proxies';
 export { isStorableText, findUnstorableText } from './storable-text';
 export { HttpError, isHttpError, badRequest, notFound, forbidden } from './http-error';
 export { summarizeValidation, type ValidationIssue, type ValidationSummary } from './validation-message';
-export { zodValidation, withZod, parseOrThrow, type ZodTypeProvider } from './zod-validation';
+export { zodValidation, withZod, parseOrThrow, openApiSchemaTransform, type ZodTypeProvider } from './zod-validation';
 export { registerCsrf, requireCsrf, CSRF_HEADER, CSRF_COOKIE, type CsrfOptions } from './csrf';
 export { securityHeaders, DEFAULT_CSP_DIRECTIVES, type SecurityHeadersOptions } from './security-headers';
 export { readConfig, ConfigError } from './read-config';
