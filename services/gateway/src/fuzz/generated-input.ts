@@ -108,8 +108,8 @@ export function buildRequest(op: Operation, c: RequestCase, persona: Persona): B
   let url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (name === hostileSegment && m.kind === 'path_segment') return m.segment;
     const v = path[name];
-    if (name === '*') return typeof v === 'string' ? v.replace(/^\/+/, '') : encodeLoose(String(v ?? ''));
-    return encodeLoose(typeof v === 'string' ? v : JSON.stringify(v ?? ''));
+    if (name === '*') return typeof v === 'string' ? v.replace(/^\/+/, '') : encodeLoose(asText(v));
+    return encodeLoose(asText(v));
   });
   if (m.kind === 'path_segment' && names.length === 0) url = `${url.replace(/\/$/, '')}/${m.segment}`;
   const qs = queryString(query);
@@ -191,9 +191,17 @@ function mutateValue(body: unknown, m: Mutation): unknown {
   return copy;
 }
 
+/** Any generated value as the text a URL carries (objects as JSON; never throws, whatever the prototype). */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 /** `value` with `char` slipped into the middle of it (a number or anything else becomes text first). */
 function taint(value: unknown, char: string): string {
-  const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+  const text = asText(value);
   const at = Math.floor(text.length / 2);
   return text.slice(0, at) + char + text.slice(at);
 }
@@ -203,7 +211,7 @@ function queryString(query: Record<string, unknown>): string {
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined) continue;
     for (const item of Array.isArray(v) && v.length <= 20 ? v : [v]) {
-      const text = typeof item === 'string' ? item : item === null ? '' : typeof item === 'object' ? JSON.stringify(item) : String(item);
+      const text = asText(item);
       parts.push(`${encodeLoose(k)}=${encodeLoose(text)}`);
     }
   }
