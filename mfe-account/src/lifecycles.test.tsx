@@ -1,6 +1,7 @@
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
+import { idleRequestCounter, runLifecycle } from '@storefront/ui/testing';
 import { fixtureHttp } from './fixtures/fixture-http';
 import { bootstrap, mount, unmount } from './lifecycles';
 
@@ -13,19 +14,11 @@ function singleSpaProps(http = fixtureHttp().http): SpaProps {
     pageData: {} as AppProps['pageData'],
     initialData: null,
     http,
-    requestCounter: { active: 0, increment() {}, decrement() {}, subscribe: () => () => {} },
+    requestCounter: idleRequestCounter,
     navigate: vi.fn(),
     domElement,
   };
   return props as unknown as SpaProps;
-}
-
-async function run(lifecycle: (p: SpaProps) => Promise<unknown>, props: SpaProps) {
-  let settled: Promise<unknown> = Promise.resolve();
-  await act(async () => {
-    settled = lifecycle(props);
-  });
-  await settled;
 }
 
 afterEach(() => {
@@ -37,9 +30,9 @@ describe('single-spa lifecycles', () => {
     window.history.replaceState(null, '', '/account/sign-in');
     const props = singleSpaProps();
     await bootstrap(props);
-    await run(mount, props);
+    await runLifecycle(mount, props);
     expect(within(props.domElement).getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    await run(unmount, props);
+    await runLifecycle(unmount, props);
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
@@ -48,9 +41,9 @@ describe('single-spa lifecycles', () => {
     const broken = fixtureHttp({ 'GET /api/v2/orders.json': { orders: [null], page: 1, total_pages: 1 } });
     const props = singleSpaProps(broken.http);
     await bootstrap(props);
-    await run(mount, props);
+    await runLifecycle(mount, props);
     expect(await within(props.domElement).findByRole('alert')).toBeInTheDocument();
     expect(within(props.domElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    await run(unmount, props);
+    await runLifecycle(unmount, props);
   });
 });

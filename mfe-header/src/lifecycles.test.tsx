@@ -1,6 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
+import { runLifecycle } from '@storefront/ui/testing';
 import { fixtureHttp, pageDataFixture, testRequestCounter } from './header.fixtures';
 import { bootstrap, mount, unmount } from './lifecycles';
 
@@ -20,15 +21,6 @@ function singleSpaProps(overrides: Partial<AppProps> = {}) {
   return props as unknown as Parameters<typeof mount>[0] & { domElement: HTMLElement };
 }
 
-/** Starts a lifecycle inside act (React renders when act ends) and then waits for it to settle. */
-async function run(lifecycle: (p: Parameters<typeof mount>[0]) => Promise<unknown>, props: Parameters<typeof mount>[0]) {
-  let settled: Promise<unknown> = Promise.resolve();
-  await act(async () => {
-    settled = lifecycle(props);
-  });
-  await settled;
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -39,12 +31,12 @@ describe('single-spa lifecycles', () => {
     window.history.replaceState(null, '', '/');
     const props = singleSpaProps();
     await bootstrap(props);
-    await run(mount, props);
+    await runLifecycle(mount, props);
     const slot = within(props.domElement);
     expect(slot.getByRole('banner')).toBeInTheDocument();
     expect(await slot.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
 
-    await run(unmount, props);
+    await runLifecycle(unmount, props);
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
@@ -55,10 +47,10 @@ describe('single-spa lifecycles', () => {
     const broken = { ...pageDataFixture(), menu: undefined } as unknown as AppProps['pageData'];
     const props = singleSpaProps({ pageData: broken });
     await bootstrap(props);
-    await run(mount, props);
+    await runLifecycle(mount, props);
     expect(within(props.domElement).getByRole('alert')).toHaveTextContent('The store header could not be shown');
     expect(outside).toHaveTextContent('the rest of the page');
-    await run(unmount, props);
+    await runLifecycle(unmount, props);
   });
 
   it('a remount starts afresh: state lives in per-mount stores, not in modules', async () => {
@@ -68,17 +60,17 @@ describe('single-spa lifecycles', () => {
     try {
       const props = singleSpaProps();
       await bootstrap(props);
-      await run(mount, props);
+      await runLifecycle(mount, props);
       const toggle = () => within(props.domElement).getByRole('button', { name: 'Account menu' });
       act(() => {
         fireEvent.click(toggle());
       });
       expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-      await run(unmount, props);
+      await runLifecycle(unmount, props);
 
-      await run(mount, props);
+      await runLifecycle(mount, props);
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-      await run(unmount, props);
+      await runLifecycle(unmount, props);
     } finally {
       document.cookie = 'name=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
       delete document.documentElement.dataset.accountPopup;

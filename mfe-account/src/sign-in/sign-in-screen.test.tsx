@@ -80,7 +80,7 @@ describe('sign in', () => {
   });
 
   it('disables the button while signing in and sends a double submit once', async () => {
-    const answer = deferred();
+    const answer = deferred<unknown>();
     const fx = fixtureHttp({ [SIGN_IN]: () => answer.promise });
     const { navigate } = renderAccount({ url: '/account/sign-in', http: fx.http });
     const user = await fillAndSend();

@@ -1,8 +1,9 @@
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { runLifecycle } from '../testing/remote-harness';
 
 type Lifecycles = ReturnType<typeof createRemoteLifecycles>;
 type SpaProps = Parameters<Lifecycles['mount']>[0];
@@ -12,15 +13,6 @@ function shellProps(): SpaProps & { domElement: HTMLElement } {
   // only what these roots read; single-spa-react's lifecycles are typed for single-spa's own props
   const props = { name: '@storefront/test', domElement, pageData: { store: 'ca' } } as unknown as AppProps;
   return props as unknown as SpaProps & { domElement: HTMLElement };
-}
-
-/** Starts a lifecycle inside act (React renders when act ends), then waits for it to settle. */
-async function run(lifecycle: (p: SpaProps) => Promise<unknown>, props: SpaProps) {
-  let settled: Promise<unknown> = Promise.resolve();
-  await act(async () => {
-    settled = lifecycle(props);
-  });
-  await settled;
 }
 
 afterEach(() => {
@@ -33,8 +25,8 @@ async function mountRemote(root: FunctionComponent<AppProps>) {
   const lifecycles = createRemoteLifecycles({ rootComponent: root, areaError: { label: 'Test area error', message: 'Something went wrong in this area.' } });
   const props = shellProps();
   await lifecycles.bootstrap(props);
-  await run(lifecycles.mount, props);
-  return { slot: props.domElement, unmount: () => run(lifecycles.unmount, props) };
+  await runLifecycle(lifecycles.mount, props);
+  return { slot: props.domElement, unmount: () => runLifecycle(lifecycles.unmount, props) };
 }
 
 describe('createRemoteLifecycles', () => {

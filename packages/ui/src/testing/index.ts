@@ -1,0 +1,1 @@
+export { deferred, goTo, idleRequestCounter, runLifecycle, shellProps, type RouteLike } from './remote-harness';
