@@ -14,7 +14,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   const r = await registerUser(handle.db, { email: 'clock@example.com', password: 'correct horse battery', name: 'Clock' });
   if (!r.ok) throw new Error('setup');
-  userId = r.user.id;
+  userId = r.value.id;
 });
 afterAll(() => handle?.close());
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { normalizePostalCode, type AddressCountry, type storeCode } from '@storefront/contracts';
+import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 
 export type StoreCode = z.infer<typeof storeCode>;
 
@@ -25,18 +26,16 @@ export function parseDeliverToCode(value: string): DeliverToCode | null {
   return null;
 }
 
-export type CodeCheck = { ok: true; code: DeliverToCode } | { ok: false; status: 400 | 422; code: string; message: string };
-
-/** A code the store can deliver to: malformed → 400, the other country's → 422. */
-export function checkDeliverToCode(value: string, store: StoreCode): CodeCheck {
+/** A code the store can deliver to: a malformed one, or the other country's, is a problem naming the field. */
+export function checkDeliverToCode(value: string, store: StoreCode): Outcome<DeliverToCode> {
   const code = parseDeliverToCode(value);
-  if (!code) return { ok: false, status: 400, code: 'invalid_zipcode', message: MALFORMED_CODE_MESSAGE };
+  if (!code) return failed({ kind: 'malformed', code: 'invalid_zipcode', message: MALFORMED_CODE_MESSAGE, fieldErrors: { zipcode: [MALFORMED_CODE_MESSAGE] } });
   if (code.country !== storeCountry(store)) {
     const message =
       store === 'ca'
         ? `${code.zipcode} is a US ZIP code; the Canadian store delivers to Canadian postal codes like M5H 2N2`
         : `${code.zipcode} is a Canadian postal code; the US store delivers to US ZIP codes like 10001`;
-    return { ok: false, status: 422, code: 'wrong_country', message };
+    return failed({ kind: 'invalid', code: 'wrong_country', message, fieldErrors: { zipcode: [message] } });
   }
-  return { ok: true, code };
+  return succeeded(code);
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Location } from '@storefront/contracts';
 import { locations, users, type Database } from '@storefront/db';
+import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 import type { DeliverToCode } from './deliver-to-code';
-import { MAX_LOCATIONS } from './location-limits';
+import { MAX_LOCATIONS, TOO_MANY_LOCATIONS } from './location-limits';
 import { locationLabel } from './place-names';
 
 type Row = typeof locations.$inferSelect;
@@ -28,25 +29,24 @@ export async function currentUserLocation(db: Database, userId: string): Promise
   return row ? toLocation(row) : null;
 }
 
-export type SaveOutcome = { ok: true; location: Location } | { ok: false; reason: 'too_many' };
 
 /**
  * Makes `code` the user's current location, saving it if new. The user's row is locked first so
  * concurrent saves cannot pass the limit together or leave two current rows.
  */
-export async function saveUserLocation(db: Database, userId: string, code: DeliverToCode): Promise<SaveOutcome> {
+export async function saveUserLocation(db: Database, userId: string, code: DeliverToCode): Promise<Outcome<Location>> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.userId, userId), eq(locations.zipcode, code.zipcode))).limit(1);
     if (!existing) {
       const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(locations).where(eq(locations.userId, userId));
-      if (n >= MAX_LOCATIONS) return { ok: false, reason: 'too_many' } as const;
+      if (n >= MAX_LOCATIONS) return failed(TOO_MANY_LOCATIONS);
     }
     await tx.update(locations).set({ isCurrent: false }).where(and(eq(locations.userId, userId), eq(locations.isCurrent, true)));
     const [row] = existing
       ? await tx.update(locations).set({ isCurrent: true }).where(eq(locations.id, existing.id)).returning()
       : await tx.insert(locations).values({ userId, zipcode: code.zipcode, country: code.country, isCurrent: true }).returning();
-    return { ok: true, location: toLocation(row!) } as const;
+    return succeeded(toLocation(row!));
   });
 }
 

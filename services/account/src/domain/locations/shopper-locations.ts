@@ -1,7 +1,9 @@
 import type { Location } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
+import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 import { browserLocationsView, deleteBrowserLocation, readBrowserLocations, saveBrowserLocation, writeBrowserLocations } from './browser-locations';
 import type { DeliverToCode } from './deliver-to-code';
+import { TOO_MANY_LOCATIONS } from './location-limits';
 import { currentUserLocation, deleteUserLocation, findUserLocation, listUserLocations, saveUserLocation } from './saved-locations';
 
 /** Whose locations: a signed-in user's (the database) or a guest's (their browser's cookie). */
@@ -34,18 +36,18 @@ export async function getLocation(db: Database, owner: LocationsOwner, id: strin
   return UUID.test(id) ? findUserLocation(db, owner.userId, id) : null;
 }
 
-export type AddOutcome = ({ ok: true; location: Location } & LocationsEffect) | { ok: false; reason: 'too_many' };
+export type AddedLocation = { location: Location } & LocationsEffect;
 
 /** Saves `code` (if new) and makes it the current location. */
-export async function addLocation(db: Database, owner: LocationsOwner, code: DeliverToCode): Promise<AddOutcome> {
+export async function addLocation(db: Database, owner: LocationsOwner, code: DeliverToCode): Promise<Outcome<AddedLocation>> {
   if (owner.userId === null) {
     const next = saveBrowserLocation(readBrowserLocations(owner.browserCookie), code);
-    if (!next) return { ok: false, reason: 'too_many' };
-    return { ok: true, location: browserLocationsView(next)[0]!, current: code, browserCookie: writeBrowserLocations(next) };
+    if (!next) return failed(TOO_MANY_LOCATIONS);
+    return succeeded({ location: browserLocationsView(next)[0]!, current: code, browserCookie: writeBrowserLocations(next) });
   }
   const saved = await saveUserLocation(db, owner.userId, code);
   if (!saved.ok) return saved;
-  return { ok: true, location: saved.location, current: code };
+  return succeeded({ location: saved.value, current: code });
 }
 
 /** Removes the location with this code; null when the shopper has none such. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserResponse, signInBody, signUpBody, userResponse, type AccountUser } from '@storefront/contracts';
-import { GUEST_CART_COOKIE, guestCartTokenHashOf, HttpError, withZod } from '@storefront/server-kit';
+import { GUEST_CART_COOKIE, guestCartTokenHashOf, HttpError, valueOrThrow, withZod } from '@storefront/server-kit';
 import { authenticateUser } from '../../domain/authenticate-user';
 import { registerUser } from '../../domain/register-user';
 import { resolveSession } from '../../domain/resolve-session';
@@ -43,10 +43,9 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext) {
     // per address, and per email whatever the address: rotating addresses does not buy more tries
     await limitAttempts(ctx, reply, `account:sign_up_per_email:${keyPart(req.body.email)}`, ctx.limits.signUp, 'sign-up');
     await limitAttempts(ctx, reply, `account:sign_up:${req.ip}`, ctx.limits.signUp, 'sign-up');
-    const result = await registerUser(ctx.db, req.body);
-    if (!result.ok) throw new HttpError(409, 'email_taken', 'An account with this email already exists. Sign in instead.');
-    await signInAs(ctx, req, reply, result.user);
-    return reply.code(201).send({ user: result.user });
+    const user = valueOrThrow(await registerUser(ctx.db, req.body));
+    await signInAs(ctx, req, reply, user);
+    return reply.code(201).send({ user });
   });
 
   r.post('/api/v2/sign_in.json', { schema: { body: signInBody, response: { 200: userResponse } } }, async (req, reply) => {

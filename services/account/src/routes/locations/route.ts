@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createLocationBody, currentLocationResponse, locationResponse, locationsResponse, storeCode } from '@storefront/contracts';
-import { HttpError, notFound, withZod } from '@storefront/server-kit';
+import { HttpError, notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { resolveSession } from '../../domain/resolve-session';
 import { checkDeliverToCode, MALFORMED_CODE_MESSAGE, parseDeliverToCode } from '../../domain/locations/deliver-to-code';
 import { currentLocation } from '../../domain/locations/current-location';
-import { TOO_MANY_LOCATIONS_MESSAGE } from '../../domain/locations/location-limits';
 import { addLocation, getLocation, listLocations, removeLocation, type LocationsEffect, type LocationsOwner } from '../../domain/locations/shopper-locations';
 import type { RouteContext } from '../route-context';
 import { sessionToken } from '../session-cookies';
@@ -40,10 +39,8 @@ export function locationRoutes(app: FastifyInstance, ctx: RouteContext) {
   });
 
   r.post('/api/locations.json', { schema: { body: createLocationBody, response: { 201: locationResponse } } }, async (req, reply) => {
-    const checked = checkDeliverToCode(req.body.zipcode, req.body.store);
-    if (!checked.ok) throw new HttpError(checked.status, checked.code, checked.message, { zipcode: [checked.message] });
-    const added = await addLocation(ctx.db, await ownerOf(req), checked.code);
-    if (!added.ok) throw new HttpError(422, 'too_many_locations', TOO_MANY_LOCATIONS_MESSAGE);
+    const code = valueOrThrow(checkDeliverToCode(req.body.zipcode, req.body.store));
+    const added = valueOrThrow(await addLocation(ctx.db, await ownerOf(req), code));
     applyEffect(req, reply, added);
     return reply.code(201).send({ location: added.location });
   });
