@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutView, DeliveryEstimate } from '@storefront/contracts';
+import type { CheckoutView } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import { httpError, type FixtureRequest } from '../fixtures/fixture-http';
 import { HOODIE, TEE, fakeShop } from '../fixtures/fake-shop';
 import { renderArea } from '../fixtures/render-area';
+import { estimateOn } from '@storefront/ui/testing';
 
-function estimate(day: string): DeliveryEstimate {
-  return {
-    date: day,
-    delivery_endtime: '9PM',
-    delivery_type: 'standard',
-    inventory: 10,
-    one_ship_day: true,
-    shipping_rate: { amount: 0, currency: 'USD' },
-    timeleft: 0,
-    delivery_day: day,
-    delivery_time: `${day}T09:00:00-05:00`,
-    delivery_time_end: `${day}T21:00:00-05:00`,
-    cutoff_at: '2026-11-20T21:00:00-05:00',
-  };
-}
+const estimate = (day: string) => estimateOn(day, { date: day, inventory: 10, shipping_rate: { amount: 0, currency: 'USD' } });
 
 /**
  * The fake shop plus a cart delivery endpoint whose dates depend on the checkout's ship address,

@@ -1,29 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryEstimate } from '@storefront/contracts';
 import { TIMING } from '@storefront/store-config';
 import { announceLocationChanged } from '@storefront/ui';
 import { card, listing } from '../fixtures/catalog';
 import { fakeHttp, type Call } from '../fixtures/fake-http';
 import { renderArea, setViewportWidth } from '../fixtures/render-area';
+import { estimateOn } from '@storefront/ui/testing';
 
 const ESTIMATES = '/api/products/delivery_estimates.json';
 
-function estimate(date: string, day: string): DeliveryEstimate {
-  return {
-    date,
-    delivery_endtime: '9PM',
-    delivery_type: 'standard',
-    inventory: 50,
-    one_ship_day: true,
-    shipping_rate: { amount: 799, currency: 'USD' },
-    timeleft: 0,
-    delivery_day: day,
-    delivery_time: `${day}T09:00:00-05:00`,
-    delivery_time_end: `${day}T21:00:00-05:00`,
-    cutoff_at: '2026-11-19T21:00:00-05:00',
-  };
-}
+const estimate = (date: string, day: string) => estimateOn(day, { date, inventory: 50 });
 
 /** 48 in-stock cards with compositions 1001..1048, the last one out of stock. */
 function page48() {

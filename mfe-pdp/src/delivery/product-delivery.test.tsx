@@ -1,29 +1,25 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryEstimate } from '@storefront/contracts';
 import { TIMING } from '@storefront/store-config';
 import { fixtureCatalog } from '../fixtures/fixture-http';
 import { blankTee } from '../fixtures/products';
 import { renderPdp } from '../fixtures/render-pdp';
+import { estimateOn } from '@storefront/ui/testing';
 
 // Thursday 2026-11-19, 6:45 PM in New York: 2h 15m before the 9 PM cutoff.
 const NOW = new Date('2026-11-19T23:45:00Z');
 
-function estimate(day: string, date: string): DeliveryEstimate {
-  return {
+const estimate = (day: string, date: string) =>
+  estimateOn(day, {
     date,
-    delivery_endtime: '9PM',
     delivery_type: 'same_day',
     inventory: 3,
-    one_ship_day: true,
     shipping_rate: { amount: 1499, currency: 'USD' },
     timeleft: 8100,
-    delivery_day: day,
     delivery_time: `${day}T18:00:00-05:00`,
     delivery_time_end: `${day}T20:30:00-05:00`,
     cutoff_at: '2026-11-19T21:00:00-05:00',
-  };
-}
+  });
 
 async function flush(ms: number = TIMING.estimateBatchMs) {
   await act(async () => {

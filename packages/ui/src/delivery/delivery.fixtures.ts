@@ -19,6 +19,11 @@ export function estimate(overrides: Partial<DeliveryEstimate> = {}): DeliveryEst
   };
 }
 
+/** A standard estimate arriving on `day` (YYYY-MM-DD) between 9 AM and 9 PM Eastern; override the rest. */
+export function estimateOn(day: string, overrides: Partial<DeliveryEstimate> = {}): DeliveryEstimate {
+  return estimate({ delivery_day: day, delivery_time: `${day}T09:00:00-05:00`, delivery_time_end: `${day}T21:00:00-05:00`, ...overrides });
+}
+
 export interface RecordedCall {
   method: 'GET' | 'POST';
   path: string;

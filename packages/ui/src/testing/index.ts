@@ -1,1 +1,2 @@
 export { deferred, goTo, idleRequestCounter, runLifecycle, shellProps, type RouteLike } from './remote-harness';
+export { estimate as deliveryEstimate, estimateOn } from '../delivery/delivery.fixtures';
