@@ -8,7 +8,7 @@ export { zodValidation, withZod, parseOrThrow, openApiSchemaTransform, type ZodT
 export { registerCsrf, requireCsrf, CSRF_HEADER, CSRF_COOKIE, type CsrfOptions } from './csrf';
 export { securityHeaders, DEFAULT_CSP_DIRECTIVES, type SecurityHeadersOptions } from './security-headers';
 export { readConfig, ConfigError } from './read-config';
-export { hitRateLimit, pruneRateLimits, type RateLimitWindow, type RateLimitHit } from './rate-limit-counter';
+export { hitRateLimit, peekRateLimit, pruneRateLimits, type RateLimitWindow, type RateLimitHit } from './rate-limit-counter';
 export { serveStandalone, type StandaloneConfig } from './serve-standalone';
 export { standaloneServiceConfig } from './standalone-config';
 export { runWorkflow, WorkflowHalt, WorkflowIncomplete, type Workflow, type WorkflowStep, type WorkflowEvent, type RunWorkflowOptions } from './workflow/run-workflow';

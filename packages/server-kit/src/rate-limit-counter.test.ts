@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@storefront/db';
 import { createTestDatabase } from '@storefront/db/testing';
-import { hitRateLimit, pruneRateLimits } from './rate-limit-counter';
+import { hitRateLimit, peekRateLimit, pruneRateLimits } from './rate-limit-counter';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -33,5 +33,18 @@ describe('hitRateLimit', () => {
     await pruneRateLimits(handle.db, at(5_000));
     expect((await hitRateLimit(handle.db, 'old', limit, at(5_000))).count).toBe(1);
     expect((await hitRateLimit(handle.db, 'new', limit, at(10_100))).count).toBe(2);
+  });
+});
+
+describe('peekRateLimit', () => {
+  it('reads the window without counting: allowed while one more hit fits, fresh after the window', async () => {
+    const limit = { max: 2, windowMs: 60_000 };
+    expect(await peekRateLimit(handle.db, 'p1', limit, t0)).toMatchObject({ allowed: true, count: 0 });
+    await hitRateLimit(handle.db, 'p1', limit, t0);
+    expect(await peekRateLimit(handle.db, 'p1', limit, at(1_000))).toMatchObject({ allowed: true, count: 1 });
+    await hitRateLimit(handle.db, 'p1', limit, at(2_000));
+    expect(await peekRateLimit(handle.db, 'p1', limit, at(3_000))).toMatchObject({ allowed: false, count: 2, retryAfterSeconds: 57 });
+    expect(await peekRateLimit(handle.db, 'p1', limit, at(3_000))).toMatchObject({ count: 2 });
+    expect(await peekRateLimit(handle.db, 'p1', limit, at(60_000))).toMatchObject({ allowed: true, count: 0 });
   });
 });

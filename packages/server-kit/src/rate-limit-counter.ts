@@ -50,6 +50,22 @@ export async function hitRateLimit(db: Database, key: string, limit: RateLimitWi
   };
 }
 
+/**
+ * The counter as it stands, without counting: for limits on failures (count with hitRateLimit
+ * after a failure, check with this before the attempt). `allowed` says whether one more attempt
+ * fits in the window.
+ */
+export async function peekRateLimit(db: Database, key: string, limit: RateLimitWindow, now: Date = new Date()): Promise<RateLimitHit> {
+  const rows = rowsOf<{ count: number; reset_at: Date | string }>(
+    await db.execute(sql`select count, reset_at from platform.rate_limits where key = ${key} and reset_at > ${now.toISOString()}::timestamptz`),
+  );
+  const row = rows[0];
+  if (!row) return { allowed: limit.max > 0, count: 0, resetAt: new Date(now.getTime() + limit.windowMs), retryAfterSeconds: Math.ceil(limit.windowMs / 1000) };
+  const resetAt = new Date(row.reset_at);
+  const count = Number(row.count);
+  return { allowed: count < limit.max, count, resetAt, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) };
+}
+
 /** Deletes windows that ended before `now` (a periodic job may call it; correctness never needs it). */
 export async function pruneRateLimits(db: Database, now: Date = new Date()): Promise<void> {
   await db.execute(sql`delete from platform.rate_limits where reset_at <= ${now.toISOString()}::timestamptz`);

@@ -5,7 +5,7 @@ import { rowsOf } from '@storefront/db';
 import { stockedBlankSku, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { card, intentStatus, readyCheckout } from '../orders/buy-flow.fixture';
-import { CARD_ATTEMPTS_PER_ADDRESS, CARD_ATTEMPTS_PER_SHOPPER } from './card-attempt-limit';
+import { CARD_FAILURES_PER_ADDRESS, CARD_FAILURES_PER_SHOPPER } from './card-attempt-limit';
 
 let t: TestApp;
 let tee: PickedSku;
@@ -179,18 +179,25 @@ describe('confirming a card', () => {
 });
 
 describe('card attempts', () => {
-  it('are limited per shopper: after ten confirmations in an hour the eleventh is a 429 that names the wait', async () => {
+  it('are limited per shopper: after ten declined cards in an hour the next try is a 429 that names the wait', async () => {
     const b = await readyGuest();
     const id = (await create(b)).json().payment_intent.id;
-    for (let i = 0; i < CARD_ATTEMPTS_PER_SHOPPER.max; i++) expect((await confirm(b, id, TEST_CARDS.declined)).statusCode).toBe(402);
+    for (let i = 0; i < CARD_FAILURES_PER_SHOPPER.max; i++) expect((await confirm(b, id, TEST_CARDS.declined)).statusCode).toBe(402);
     const limited = await confirm(b, id, TEST_CARDS.success);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    expect(limited.json()).toEqual({ code: 'rate_limited', message: 'Too many card attempts. Please try again in 60 minutes.' });
+    expect(limited.json()).toEqual({ code: 'rate_limited', message: 'Too many declined card attempts. Please try again in 60 minutes.' });
     expect((await b.get(`/api/v2/checkout/payment_intents/${id}.json`)).json().payment_intent.status).toBe('requires_payment_method');
     // another shopper is not held up by it
     const other = await readyGuest();
     expect((await confirm(other, (await create(other)).json().payment_intent.id, TEST_CARDS.success)).statusCode).toBe(200);
+  });
+
+  it('count only failures: successful payments never use up the budget', async () => {
+    const b = await readyGuest();
+    const id = (await create(b)).json().payment_intent.id;
+    for (let i = 0; i < CARD_FAILURES_PER_SHOPPER.max - 1; i++) expect((await confirm(b, id, TEST_CARDS.declined)).statusCode).toBe(402);
+    expect((await confirm(b, id, TEST_CARDS.success)).statusCode).toBe(200);
   });
 
   it('are limited per address across shoppers', async () => {
@@ -200,8 +207,8 @@ describe('card attempts', () => {
       await readyCheckout(b, tee.sku, 1, { email: email() });
       return { b, id: (await create(b)).json().payment_intent.id as string };
     };
-    const perShopper = CARD_ATTEMPTS_PER_SHOPPER.max;
-    for (let i = 0; i < CARD_ATTEMPTS_PER_ADDRESS.max / perShopper; i++) {
+    const perShopper = CARD_FAILURES_PER_SHOPPER.max;
+    for (let i = 0; i < CARD_FAILURES_PER_ADDRESS.max / perShopper; i++) {
       const { b, id } = await shopperAt();
       for (let n = 0; n < perShopper; n++) expect((await confirm(b, id, TEST_CARDS.declined)).statusCode).toBe(402);
     }

@@ -14,7 +14,7 @@ import { paymentIntentView } from '../../payments/payment-intent-records';
 import type { PaymentProviderName } from '../../payments/provider-registry';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
-import { limitCardAttempts } from './card-attempt-limit';
+import { withCardAttemptLimit } from './card-attempt-limit';
 
 export interface PaymentRouteContext extends RouteContext {
   /** the provider new intents are created with; default 'test' */
@@ -45,8 +45,10 @@ export function paymentIntentRoutes(app: FastifyInstance, ctx: PaymentRouteConte
       const owner = await currentOwner(ctx, req, reply);
       if (!owner) throw notFound(NO_SUCH_PAYMENT.message);
       reply.header('cache-control', 'no-store');
-      await limitCardAttempts(ctx.db, reply, owner, req.ip, ctx.now());
-      return { payment_intent: paymentIntentView(valueOrThrow(await confirmPaymentIntent(ctx.db, owner, req.params.id, req.body.payment_method, ctx.now()))) };
+      const now = ctx.now();
+      return withCardAttemptLimit(ctx.db, reply, owner, req.ip, now, async () => ({
+        payment_intent: paymentIntentView(valueOrThrow(await confirmPaymentIntent(ctx.db, owner, req.params.id, req.body.payment_method, now))),
+      }));
     },
   );
 
