@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFuzzGateway } from './fuzz-gateway';
 import { runGeneratedInput, type FuzzReport } from './generated-input';
 
-// A few thousand generated cases on every run (CI runs the suite twice); `pnpm fuzz` runs 100,000.
+// A few thousand generated cases on every run (CI runs the suite twice), from a fixed seed so a
+// red build is about the change, not the draw; `pnpm fuzz` draws 100,000 from a new seed each time.
 const CASES = Number(process.env.FUZZ_CASES ?? 2500);
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 8);
 
 let gateway: Awaited<ReturnType<typeof buildFuzzGateway>>;
 let report: FuzzReport;
