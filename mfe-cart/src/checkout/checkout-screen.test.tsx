@@ -1,27 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS, type SavedAddress } from '@storefront/contracts';
+import { TEST_CARDS } from '@storefront/contracts';
 import { deferred, networkError } from '../fixtures/fixture-http';
 import { HOODIE, TEE, fakeShop, type FakeShopOptions } from '../fixtures/fake-shop';
 import { renderArea } from '../fixtures/render-area';
+import { savedAddress } from '@storefront/ui/testing';
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-const home: SavedAddress = {
-  id: '6f1c1f3e-4a39-4a5e-9d55-3b8b8e1c2a10',
-  name: 'Ada Lovelace',
-  line1: '10 Downing Rd',
-  line2: null,
-  city: 'Brooklyn',
-  region: 'NY',
-  postal_code: '11201',
-  country: 'US',
-  phone: null,
-  is_default: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const home = savedAddress({ id: '6f1c1f3e-4a39-4a5e-9d55-3b8b8e1c2a10', name: 'Ada Lovelace', line1: '10 Downing Rd', created_at: '2026-01-01T00:00:00.000Z' });
 
 async function openCheckout(opts: FakeShopOptions & { url?: string } = {}) {
   const shop = fakeShop({ lines: [{ product: TEE, quantity: 2 }, { product: HOODIE, quantity: 1 }], ...opts });

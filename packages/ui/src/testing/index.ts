@@ -1,2 +1,3 @@
 export { deferred, goTo, idleRequestCounter, runLifecycle, shellProps, type RouteLike } from './remote-harness';
 export { estimate as deliveryEstimate, estimateOn } from '../delivery/delivery.fixtures';
+export { savedAddress } from './saved-address';
