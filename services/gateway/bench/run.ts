@@ -21,7 +21,8 @@ for (const size of SIZES) {
   console.log(`\n▸ Catalog of ${size.toLocaleString('en-US')} products (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite ${dataDir}`})`);
   const handle = await createDatabase({ url: process.env.DATABASE_URL, dataDir });
   await setupDatabase(handle, { products: size, reset: Boolean(process.env.DATABASE_URL) });
-  const app = await buildGateway({ config: readGatewayConfig({ ...process.env, LOG_LEVEL: 'silent' }), db: handle.db, logger: false });
+  // served on a port chosen at listen time: pages keep 127.0.0.1:<port> in their absolute URLs
+  const app = await buildGateway({ config: readGatewayConfig({ PUBLIC_HOSTS: '127.0.0.1', ...process.env, LOG_LEVEL: 'silent' }), db: handle.db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

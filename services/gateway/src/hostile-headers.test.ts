@@ -115,3 +115,16 @@ describe('the OpenAPI document', () => {
     expect(ui.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+describe('siteOrigin', () => {
+  it('keeps an allowed host (a portless name matches any port) and answers PUBLIC_URL for any other', async () => {
+    const { siteOrigin } = await import('./site-origin');
+    const origin = siteOrigin({ PUBLIC_URL: 'https://shop.example', PUBLIC_HOSTS: ['www.shop.example:8443', '127.0.0.1'] });
+    expect(origin({ host: 'shop.example' })).toBe('https://shop.example');
+    expect(origin({ host: 'WWW.shop.example:8443' })).toBe('https://www.shop.example:8443');
+    expect(origin({ host: 'www.shop.example:9999' })).toBe('https://shop.example');
+    expect(origin({ host: '127.0.0.1:54321' })).toBe('https://127.0.0.1:54321');
+    expect(origin({ host: 'evil.example' })).toBe('https://shop.example');
+    expect(origin({ host: 'shop.example.evil.example' })).toBe('https://shop.example');
+  });
+});

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 export interface SiteOriginConfig {
   /** the site's absolute origin (canonical URLs, registry entries) */
   PUBLIC_URL: string;
-  /** other host[:port] names the same site answers on, e.g. 127.0.0.1:3000 */
+  /** other host[:port] names the same site answers on, e.g. 127.0.0.1:3000; a name without a port matches any port */
   PUBLIC_HOSTS: string[];
 }
 
@@ -18,6 +18,7 @@ export function siteOrigin(config: SiteOriginConfig): (req: Pick<FastifyRequest,
   const allowed = new Set([base.host, ...config.PUBLIC_HOSTS].map((h) => h.toLowerCase()));
   return (req) => {
     const host = req.host.toLowerCase();
-    return allowed.has(host) ? `${base.protocol}//${host}` : base.origin;
+    const name = host.replace(/:\d+$/, '');
+    return allowed.has(host) || allowed.has(name) ? `${base.protocol}//${host}` : base.origin;
   };
 }
