@@ -8,7 +8,7 @@ export const gatewayConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** the site's absolute origin for canonical URLs and the registry; default http://localhost:PORT (never the request's Host) */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** comma-separated host[:port] names the site also answers on, whose requests keep their own host in absolute URLs */
+  /** comma-separated host[:port] names (no port: any port) the site also answers on, whose requests keep their own host in absolute URLs */
   PUBLIC_HOSTS: z
     .string()
     .optional()

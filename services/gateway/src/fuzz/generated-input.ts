@@ -122,8 +122,8 @@ export function buildRequest(op: Operation, c: RequestCase, persona: Persona): B
     else if (m.token === 'forged') headers['x-csrf-token'] = `${persona.token.slice(0, -4)}AAAA`;
   }
   if (m.kind === 'host') headers.host = SPOOFED_HOST;
-  // order placement needs one; other routes ignore it
-  if (op.method === 'POST') headers['idempotency-key'] = `fuzz-${c.persona}-${Math.abs(JSON.stringify(c.body ?? '').length * 7919 + c.persona) % 100_000}`;
+  // order placement needs one (other routes ignore it); a few keys per shopper, so replays and reuse happen too
+  if (op.method === 'POST') headers['idempotency-key'] = `fuzz-${c.persona}-${(JSON.stringify(c.body ?? '')?.length ?? 0) % 7}`;
   let payload: string | undefined;
   if (m.kind === 'raw_body' && op.method !== 'GET') {
     payload = m.payload;
