@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AccountUser } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { Notice, useNavigate, useShop } from '@storefront/ui';
+import { fieldBinder, Notice, useNavigate, useShop } from '@storefront/ui';
 import { currentReturnTo, safeReturnTo } from '../return-to';
 import { createAuthFormModel } from './auth-form.store';
 
@@ -20,11 +20,7 @@ export function useAuthForm<F extends Record<string, string>>(send: (body: F) =>
     state,
     busy: state.status !== 'idle',
     /** the TextField props of one field: its value, the server's errors for it, and its edits */
-    field: (name: keyof F & string) => ({
-      value: fields[name],
-      error: state.fieldErrors[name],
-      onValue: (value: string) => setFields((now) => ({ ...now, [name]: value })),
-    }),
+    field: fieldBinder(fields, state.fieldErrors, (name, value) => setFields((now) => ({ ...now, [name]: value }))),
     onSubmit(e: FormEvent) {
       e.preventDefault();
       void model.submit(fields);

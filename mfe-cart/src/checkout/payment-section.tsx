@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { TEST_CARDS } from '@storefront/contracts';
-import { Notice, Spinner, TextField } from '@storefront/ui';
+import { fieldBinder, Notice, Spinner, TextField } from '@storefront/ui';
 import { nothingToPay, type CheckoutActions, type CheckoutState } from './checkout-state';
 
 const TEST_CARD_LABELS: Record<keyof typeof TEST_CARDS, string> = {
@@ -22,6 +22,7 @@ export function PaymentSection({ state, actions }: { state: CheckoutState; actio
     e.preventDefault();
     void actions.placeOrder();
   };
+  const cardField = fieldBinder(card, cardErrors, actions.editCard);
 
   return (
     <form className="cart-section" aria-labelledby="checkout-payment" onSubmit={submit} noValidate aria-busy={payment.step !== 'idle'}>
@@ -30,25 +31,10 @@ export function PaymentSection({ state, actions }: { state: CheckoutState; actio
         <p className="cart-muted">Nothing to pay: your coupon and store credit cover this order.</p>
       ) : (
         <>
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            error={cardErrors.number}
-            onValue={(v) => actions.editCard('number', v)}
-          />
+          <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" {...cardField('number')} />
           <div className="cart-row">
-            <TextField
-              label="Expiry (MM/YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              value={card.expiry}
-              error={cardErrors.expiry}
-              onValue={(v) => actions.editCard('expiry', v)}
-            />
-            <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} error={cardErrors.cvc} onValue={(v) => actions.editCard('cvc', v)} />
+            <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...cardField('expiry')} />
+            <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" {...cardField('cvc')} />
           </div>
           <details className="cart-test-cards">
             <summary>Test cards</summary>

@@ -21,6 +21,8 @@ export { LOW_STOCK_MAX, promiseText, countdownText, flashTime, lowStockText } fr
 export { DeliverTo, useCurrentLocation, DELIVER_TO_TITLE } from './delivery/deliver-to';
 export { PostalAddress, type PostalAddressFields } from './address/postal-address';
 export { TextField, type TextFieldProps } from './form/text-field';
+export { SelectField, type SelectFieldProps } from './form/select-field';
+export { fieldBinder } from './form/field-parts';
 export { readNameCookie } from './session/name-cookie';
 export { QuantityInput, parseQuantity } from './form/quantity-input';
 export { ProductCardText } from './product/product-card-text';

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { errorText, FieldFrame } from './field-parts';
 
 export type TextFieldProps = {
   label: string;
@@ -9,39 +10,13 @@ export type TextFieldProps = {
   onValue(value: string): void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
 
-/**
- * A labelled input whose hint and error are announced and tied to it (aria-invalid,
- * aria-describedby). The error is prefixed with the label because the services' field messages are
- * fragments ("must be a ZIP code like 12345").
- */
+/** A labelled input whose hint and error are announced and tied to it (aria-invalid, aria-describedby). */
 export function TextField({ label, error, hint, value, onValue, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const errorText = typeof error === 'string' ? error : error?.join('; ');
-  const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="sf-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        className={className ? `sf-input ${className}` : 'sf-input'}
-        value={value}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onValue(e.target.value)}
-      />
-      {hint ? (
-        <p id={hintId} className="sf-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {errorText ? (
-        <p id={errorId} className="sf-field__error">
-          {label} {errorText}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={errorText(error)}>
+      {(control) => (
+        <input {...input} {...control} className={className ? `sf-input ${className}` : 'sf-input'} value={value} onChange={(e) => onValue(e.target.value)} />
+      )}
+    </FieldFrame>
   );
 }
