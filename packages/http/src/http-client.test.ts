@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUESTS } from '@storefront/store-config';
 import { createHttpClient, createRequestCounter, HttpError, NetworkError, RETRY_AFTER_CAP_MS } from './index';
 import type { RequestOptions } from './types';
+import { settle } from './testing/settle';
 
 const BASE = 'https://shop.test';
 
@@ -42,16 +43,6 @@ function setup(answers: Answer[], csrfToken: string | (() => string) = 'token-1'
   counter.subscribe((active) => history.push(active));
   const client = createHttpClient({ csrfToken, counter, baseUrl: BASE, fetch: fetch as typeof globalThis.fetch });
   return { client, fetch, requests, counter, history };
-}
-
-/** Settles a promise into a value we can inspect without an unhandled rejection. */
-function settle<T>(promise: Promise<T>) {
-  const state: { done: boolean; value?: T; error?: unknown } = { done: false };
-  promise.then(
-    (value) => Object.assign(state, { done: true, value }),
-    (error: unknown) => Object.assign(state, { done: true, error }),
-  );
-  return state;
 }
 
 beforeEach(() => {

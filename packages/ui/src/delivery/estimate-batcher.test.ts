@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ESTIMATE_IDS } from '@storefront/contracts/limits';
+import { settle } from '@storefront/http/testing';
 import { TIMING } from '@storefront/store-config';
 import { estimate, estimatesFor, idsOf, recordingHttp } from './delivery.fixtures';
 import { createEstimateBatcher, ESTIMATES_PATH, FLASH_ESTIMATES_PATH } from './estimate-batcher';
@@ -7,15 +8,6 @@ import { createEstimateBatcher, ESTIMATES_PATH, FLASH_ESTIMATES_PATH } from './e
 /** Every call answers estimates for the ids it carried. */
 function answeringHttp() {
   return recordingHttp((call) => estimatesFor(call.params.composition_ids?.split(',') ?? []));
-}
-
-function settle<T>(promise: Promise<T>) {
-  const state: { done: boolean; value?: T; error?: unknown } = { done: false };
-  promise.then(
-    (value) => Object.assign(state, { done: true, value }),
-    (error: unknown) => Object.assign(state, { done: true, error }),
-  );
-  return state;
 }
 
 beforeEach(() => {

@@ -1,0 +1,1 @@
+export { settle } from './settle';
