@@ -12,7 +12,7 @@ export function ItemsScreen({ api }: { api: __Pascal__Api }) {
   }, [model]);
 
   return (
-    <main aria-labelledby="__kebab__-title">
+    <section aria-labelledby="__kebab__-title">
       <h1 id="__kebab__-title">__Title__</h1>
       {status === 'loading' && <p role="status">Loading…</p>}
       {status === 'failed' && (
@@ -31,6 +31,6 @@ export function ItemsScreen({ api }: { api: __Pascal__Api }) {
           ))}
         </ul>
       )}
-    </main>
+    </section>
   );
 }
