@@ -18,7 +18,9 @@ export function CartLine({ line, pending, error, actions }: { line: Line; pendin
       <ResponsiveImage image={line.image} sizes="(max-width: 767px) 80px, 120px" className="cart-line__image" />
       <div className="cart-line__body">
         <h2 className="cart-line__title">
-          <AppLink href={withStore(line.product.url, store.code)}>{title}</AppLink>
+          <AppLink href={withStore(line.product.url, store.code)} className="sf-quiet-link">
+            {title}
+          </AppLink>
         </h2>
         <p id={variantId} className="cart-line__variant">
           <span className="cart-swatch" style={{ backgroundColor: line.composition.color_hex }} aria-hidden="true" />

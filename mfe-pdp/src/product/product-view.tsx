@@ -30,10 +30,14 @@ export function ProductView({ product, selection, actions }: { product: ProductD
       <nav className="pdp-crumbs" aria-label="Breadcrumb">
         <ol>
           <li>
-            <AppLink href={withStore('/', code)}>Home</AppLink>
+            <AppLink href={withStore('/', code)} className="sf-quiet-link">
+              Home
+            </AppLink>
           </li>
           <li>
-            <AppLink href={categoryUrl(product.category.slug, code)}>{product.category.name}</AppLink>
+            <AppLink href={categoryUrl(product.category.slug, code)} className="sf-quiet-link">
+              {product.category.name}
+            </AppLink>
           </li>
           <li aria-current="page">{product.title}</li>
         </ol>
