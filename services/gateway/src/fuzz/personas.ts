@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { FUZZ_PASSWORD } from './schema-arbitrary';
 import type { StoreDictionary } from './store-dictionary';
 
 /** A browser: an address, a cookie jar that follows Set-Cookie, and the page's anti-forgery token. */
@@ -73,7 +74,7 @@ export class Personas {
       if (i >= 1 && sku) await this.learn(await p.inject({ method: 'POST', url: '/api/cart/add', headers: { 'x-csrf-token': p.token }, payload: { sku, quantity: 1 } }));
       if (i >= 2) {
         const email = `fuzz-${gen}-${i}@example.com`;
-        await p.inject({ method: 'POST', url: '/api/v2/sign_up.json', headers: { 'x-csrf-token': p.token }, payload: { email, password: 'fuzz password 123', name: `Fuzz ${i}` } });
+        await this.learn(await p.inject({ method: 'POST', url: '/api/v2/sign_up.json', headers: { 'x-csrf-token': p.token }, payload: { email, password: FUZZ_PASSWORD, name: `Fuzz ${i}` } }));
         await this.learn(await p.inject({ method: 'POST', url: '/api/account/addresses', headers: { 'x-csrf-token': p.token }, payload: US_ADDRESS }));
         await this.learn(await p.inject({ method: 'PUT', url: '/api/v2/checkout.json', headers: { 'x-csrf-token': p.token }, payload: { store: 'us', email, ship_address: US_ADDRESS, shipping_speed: 'standard' } }));
         await this.learn(await p.inject({ method: 'POST', url: '/api/v2/checkout/payment_intents.json', headers: { 'x-csrf-token': p.token }, payload: { store: 'us' } }));

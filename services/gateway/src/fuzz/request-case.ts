@@ -32,10 +32,17 @@ export type Mutation =
 export const SPOOFED_HOST = 'fuzz-spoofed.example';
 
 /** The path or query parameters as one object schema, so they are generated like a body. */
-const objectOf = (params: Operation['parameters'], where: 'path' | 'query', ctx: ArbitraryContext) => {
-  const list = params.filter((p) => p.in === where);
+const objectOf = (op: Operation, where: 'path' | 'query', ctx: ArbitraryContext) => {
+  const list = op.parameters.filter((p) => p.in === where);
   const schema = { type: 'object', properties: Object.fromEntries(list.map((p) => [p.name, p.schema])), required: list.filter((p) => p.required).map((p) => p.name) };
-  return arbitraryFor(schema, ctx) as fc.Arbitrary<Record<string, unknown>>;
+  if (where === 'query') return arbitraryFor(schema, ctx) as fc.Arbitrary<Record<string, unknown>>;
+  // a path parameter is looked up with the resource it names: payment_intents/{id} → payment_intent.id
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const p of list) {
+    const segment = new RegExp(`([\\w-]+)/\\{${p.name.replace('*', '\\*')}\\}`).exec(op.path)?.[1];
+    model[p.name] = arbitraryFor(p.schema, ctx, 0, segment ? `${segment}|${p.name}` : p.name);
+  }
+  return fc.record(model);
 };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
@@ -71,8 +78,8 @@ export function requestCaseArbitrary(op: Operation, ctx: ArbitraryContext, perso
         fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileString.filter((s) => s.length < 200)), { maxKeys: 4 })
       : fc.constant(undefined);
   return fc.record({
-    path: objectOf(op.parameters, 'path', ctx),
-    query: objectOf(op.parameters, 'query', ctx),
+    path: objectOf(op, 'path', ctx),
+    query: objectOf(op, 'query', ctx),
     body,
     mutation: fc.oneof({ weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: mutation }),
     persona: fc.nat(personas - 1),

@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import { TEST_CARDS } from '@storefront/contracts';
+
+/** The password of every shopper the suite signs up, so generated sign-ins sometimes succeed. */
+export const FUZZ_PASSWORD = 'fuzz password 123';
 
 /** A JSON Schema (2020-12, as zod's toJSONSchema writes it) — only the keywords generation reads. */
 export interface JsonSchema {
@@ -110,6 +114,9 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<string>> = {
   email: fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}$/), fc.constantFrom('example.com', 'shop.example', 'mail.example.org')).map(([local, domain]) => `${local}@${domain}`),
   zipcode: fc.oneof(fc.stringMatching(/^\d{5}$/), fc.constantFrom('10001', '94103', 'M5H 1A1', 'K1A0B1')),
   postal_code: fc.oneof(fc.stringMatching(/^\d{5}$/), fc.constantFrom('10001', 'M5H 1A1')),
+  // a card number: the built-in provider's test cards (success, declines, extra authentication)
+  number: fc.constantFrom(...Object.values(TEST_CARDS)),
+  password: fc.constantFrom(FUZZ_PASSWORD),
 };
 
 /**
@@ -138,7 +145,7 @@ export function arbitraryFor(schema: JsonSchema, ctx: ArbitraryContext, depth = 
           return seen.length > 0 ? picks.map((i) => seen[i % seen.length]).join(',') : picks.join(',');
         });
       }
-      const hint = field ? FIELD_HINTS[field] : undefined;
+      const hint = field ? FIELD_HINTS[field.split('|').pop()!] : undefined;
       return fromDictionary(field, ctx, hint ? fc.oneof(hint, stringArbitrary(schema)) : stringArbitrary(schema));
     }
     case 'integer':

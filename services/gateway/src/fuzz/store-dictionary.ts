@@ -22,8 +22,17 @@ export class StoreDictionary {
   private readonly values = new Map<string, string[]>([['*', [...SITE_PATHS]]]);
   private turn = 0;
 
+  /**
+   * Values for `field`; `segment|field` (a path parameter and the path segment before it, as in
+   * `payment_intents/{id}`) first asks for ids seen under that resource (`payment_intent.id`).
+   */
   lookup = (field: string): readonly string[] => {
-    const names = ALIASES[field] ?? [field];
+    const [segment, name = field] = field.includes('|') ? field.split('|') : [undefined, field];
+    if (segment) {
+      const scoped = [segment, segment.replace(/s$/, '')].flatMap((s) => this.values.get(`${s}.${name}`) ?? []);
+      if (scoped.length > 0) return scoped;
+    }
+    const names = ALIASES[name] ?? [name];
     return names.length === 1 ? (this.values.get(names[0]!) ?? []) : names.flatMap((n) => this.values.get(n) ?? []);
   };
 
@@ -38,13 +47,17 @@ export class StoreDictionary {
 
   /** Learns from a successful JSON answer. */
   harvest(body: unknown): void {
-    const stack: { key: string; value: unknown }[] = [{ key: '', value: body }];
+    // `parent` names the object a value sits in (`payment_intent`, or `addresses` for an item of that list)
+    const stack: { key: string; parent: string; value: unknown }[] = [{ key: '', parent: '', value: body }];
     while (stack.length > 0) {
-      const { key, value } = stack.pop()!;
-      if (typeof value === 'string') this.addString(key, value);
-      else if (typeof value === 'number' && Number.isInteger(value)) this.add(key, String(value));
-      else if (Array.isArray(value)) for (const v of value.slice(0, 50)) stack.push({ key, value: v });
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) stack.push({ key: k, value: v });
+      const { key, parent, value } = stack.pop()!;
+      const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isInteger(value) ? String(value) : undefined;
+      if (text !== undefined) {
+        if (typeof value === 'string') this.addString(key, value);
+        else this.add(key, text);
+        if (parent) this.add(`${parent}.${key}`, text);
+      } else if (Array.isArray(value)) for (const v of value.slice(0, 50)) stack.push({ key, parent: key, value: v });
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) stack.push({ key: k, parent: key, value: v });
     }
   }
 
