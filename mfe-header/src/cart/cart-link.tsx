@@ -33,7 +33,7 @@ export function CartLink({ api }: { api: HeaderApi }) {
       </svg>
       <span className="hdr-cart__text">Cart</span>
       {quantity ? (
-        <span className="hdr-cart__badge" aria-hidden="true">
+        <span className="sf-count-badge hdr-cart__badge" aria-hidden="true">
           {quantity > 99 ? '99+' : formatNumber(quantity, store)}
         </span>
       ) : null}

@@ -62,7 +62,7 @@ export function MobileFilters({
         onClick={() => setOpen(true)}
       >
         Filters
-        {activeCount > 0 ? <span className="mfl-badge">{activeCount}</span> : null}
+        {activeCount > 0 ? <span className="sf-count-badge">{activeCount}</span> : null}
       </button>
       <Modal open={open} title="Filters" variant="sheet" onClose={() => setOpen(false)} className="mfl-sheet">
         {current && state.status === 'loading' ? (
