@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { BusinessLine, ProductKind } from '@storefront/contracts';
 import type { Database } from '../client/create-database';
 import { rowsOf } from '../client/rows';
+import type { CardRow } from './product-cards';
 
-/** A product as a listing card is built from (the catalog service's `CardRow`). */
-export interface UpsellCandidate {
-  id: number;
-  slug: string;
-  title: string;
-  catalogNumber: string;
-  kind: ProductKind;
-  businessLine: BusinessLine;
-  garment: string;
-  brandSlug: string;
-  brandName: string;
-  /** the store's unit price (min_qty 1), minor units */
-  price: number;
-}
+/** A product offered beside the cart: exactly what a listing card is built from. */
+export type UpsellCandidate = CardRow;
 
 export interface UpsellCandidatesInput {
   catalogNumber: string;
