@@ -5,7 +5,7 @@ import { reconcilePlacements, SETTLE_AFTER_MS } from '../../domain/orders/placem
 import { registerPaymentProvider } from '../../payments/provider-registry';
 import { stockedBlankSku, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { RemoteCardProvider } from '../../test-fixtures/remote-card-provider';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { newKey, pay, place, readyCheckout, stockOf } from './buy-flow.fixture';
 
 /**
@@ -38,13 +38,22 @@ const later = () => new Date(Date.now() + SETTLE_AFTER_MS + 60_000);
 /** A signed-in shopper with 5.00 of store credit, FAIL10 applied, two tees, an authorised card. */
 async function shopperReadyToPlace() {
   const b = new TestBrowser(t.app);
-  const user = await signUp(b, `fail${++emails}@example.com`);
+  const user = await t.signUp(b, `fail${++emails}@example.com`);
   await db().execute(sql`insert into cart.store_credits (user_id, currency, amount, reason) values (${user.id}, 'USD', 500, 'goodwill')`);
   await readyCheckout(b, tee.sku, 2, { useStoreCredit: true });
   expect((await b.post('/api/v2/cart/apply_coupon_code.json', { coupon_code: 'FAIL10', store: 'us' })).statusCode).toBe(200);
   const intent = await pay(b);
   expect(intent.status).toBe('requires_capture');
   return { b, userId: user.id as string, intentId: intent.id };
+}
+
+/** A shopper ready to place, the stock before, and the provider's faults switched on for what follows. */
+async function readyWithFaults(faults: typeof provider.faults) {
+  const ready = await shopperReadyToPlace();
+  const stock = await stockOf(db(), tee.skuId);
+  const used = await timesUsed();
+  Object.assign(provider.faults, faults);
+  return { ...ready, stock, used };
 }
 
 async function ledgerOf(intentId: string) {
@@ -71,10 +80,7 @@ async function expectMoneyAndOrdersAgree() {
 
 describe('placement when the capture fails', () => {
   it('a refused capture: 402, the order canceled, stock, coupon use and credit given back, the hold released, the cart reopened', async () => {
-    const { b, userId, intentId } = await shopperReadyToPlace();
-    const stock = await stockOf(db(), tee.skuId);
-    const used = await timesUsed();
-    provider.faults.capture = 'refuse';
+    const { b, userId, intentId, stock, used } = await readyWithFaults({ capture: 'refuse' });
 
     const res = await place(b, intentId);
     expect(res.statusCode).toBe(402);
@@ -106,10 +112,7 @@ describe('placement when the capture fails', () => {
   });
 
   it('a refused capture whose hold cannot be released either: the order is still undone, and the job releases the hold later', async () => {
-    const { b, userId, intentId } = await shopperReadyToPlace();
-    const stock = await stockOf(db(), tee.skuId);
-    provider.faults.capture = 'refuse';
-    provider.faults.cancel = 'down';
+    const { b, userId, intentId, stock } = await readyWithFaults({ capture: 'refuse', cancel: 'down' });
 
     expect((await place(b, intentId)).statusCode).toBe(402);
     expect((await ordersOf(userId))[0]!.status).toBe('canceled');
@@ -125,10 +128,7 @@ describe('placement when the capture fails', () => {
   });
 
   it('the capture happened but its answer was lost and the provider stays silent: 503, the order kept placed, then paid by the job', async () => {
-    const { b, userId, intentId } = await shopperReadyToPlace();
-    const stock = await stockOf(db(), tee.skuId);
-    provider.faults.capture = 'lose-answer';
-    provider.faults.retrieve = 'down';
+    const { b, userId, intentId, stock } = await readyWithFaults({ capture: 'lose-answer', retrieve: 'down' });
 
     const key = newKey();
     const res = await place(b, intentId, key);
@@ -156,11 +156,7 @@ describe('placement when the capture fails', () => {
   });
 
   it('the provider was down for the capture and stays silent: 503, then the job releases the hold and undoes the order', async () => {
-    const { b, userId, intentId } = await shopperReadyToPlace();
-    const stock = await stockOf(db(), tee.skuId);
-    const used = await timesUsed();
-    provider.faults.capture = 'down';
-    provider.faults.retrieve = 'down';
+    const { b, userId, intentId, stock, used } = await readyWithFaults({ capture: 'down', retrieve: 'down' });
 
     expect((await place(b, intentId)).statusCode).toBe(503);
     const [order] = await ordersOf(userId);
@@ -184,11 +180,7 @@ describe('placement when the capture fails', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('reconciliation on several instances at once (PostgreSQL)', () => {
   it('five jobs racing over one stuck order settle it once: stock, coupon and credit given back once', async () => {
-    const { b, userId, intentId } = await shopperReadyToPlace();
-    const stock = await stockOf(db(), tee.skuId);
-    const used = await timesUsed();
-    provider.faults.capture = 'down';
-    provider.faults.retrieve = 'down';
+    const { b, userId, intentId, stock, used } = await readyWithFaults({ capture: 'down', retrieve: 'down' });
     expect((await place(b, intentId)).statusCode).toBe(503);
     delete provider.faults.capture;
     delete provider.faults.retrieve;
