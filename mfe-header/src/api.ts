@@ -7,9 +7,6 @@ export interface HeaderApi {
   cartQuantity(store: StoreCode): Promise<number>;
 }
 
-/** The window event any area fires after it changed the cart, so the header recounts. */
-export { CART_CHANGED_EVENT } from '@storefront/ui';
-
 export function createHeaderApi(http: HttpClient): HeaderApi {
   return {
     async cartQuantity(store) {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_CHANGED_EVENT } from '../events';
 import { fixtureHttp, httpError } from '../fixtures/fixture-http';
 import { caOrder, usOrder } from '../fixtures/orders';
 import { renderAccount } from '../fixtures/render-account';
+import { SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 const ann = { user: { id: 'u1', email: 'ann@example.com', name: 'Ann' } };
 

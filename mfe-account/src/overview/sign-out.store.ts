@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountApi } from '../api';
-import { announceSessionChange } from '../events';
 import { readFailure } from '@storefront/http';
+import { announceSessionChange } from '@storefront/ui';
 
 export interface SignOutState {
   busy: boolean;

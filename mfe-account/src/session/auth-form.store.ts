@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountUser } from '@storefront/contracts';
-import { announceSessionChange } from '../events';
 import { readFailure } from '@storefront/http';
+import { announceSessionChange } from '@storefront/ui';
 
 export interface AuthFormState {
   status: 'idle' | 'submitting' | 'done';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT } from '../events';
 import { deferred, fixtureHttp, httpError } from '../fixtures/fixture-http';
 import { renderAccount } from '../fixtures/render-account';
+import { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 const SIGN_IN = 'POST /api/v2/sign_in.json';
 const ann = { user: { id: 'u1', email: 'ann@example.com', name: 'Ann' } };

@@ -2,8 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartView, ProductCard } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import type { CartApi } from '../api';
-import { announceCartChanged } from '../shared/cart-changed';
 import { readFailure } from '@storefront/http';
+import { announceCartChanged } from '@storefront/ui';
 
 /** What is being sent now; one change at a time, so a repeat click is ignored, not queued. */
 export type CartPending = { kind: 'quantity' | 'remove'; lineId: string } | { kind: 'apply-coupon' | 'remove-coupon' };

@@ -1,7 +1,7 @@
 import type { PaymentIntent } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { announceCartChanged } from '../shared/cart-changed';
 import { outcomeUnknown, readFailure } from '@storefront/http';
+import { announceCartChanged } from '@storefront/ui';
 import { readCard } from './card-details';
 import { nothingToPay, type CheckoutDeps, type CheckoutStore, type DeliveryActions, type PaymentActions } from './checkout-state';
 

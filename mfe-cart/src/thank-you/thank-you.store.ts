@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { OrderDetail } from '@storefront/contracts';
 import type { CartApi } from '../api';
-import { announceCartChanged } from '../shared/cart-changed';
 import { readFailure } from '@storefront/http';
+import { announceCartChanged } from '@storefront/ui';
 
 export interface ThankYouState {
   status: 'loading' | 'ready' | 'not-found' | 'error';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readFailure, type HttpClient } from '@storefront/http';
-import { announceSessionChange } from '../session/session-events';
+import { announceSessionChange } from '@storefront/ui';
 
 interface AccountMenuState {
   open: boolean;

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_CHANGED_EVENT } from '../api';
 import { httpError, renderHeader } from '../header.fixtures';
-import { SESSION_CHANGED_EVENT } from '../session/session-events';
 import { savedCartsServer } from '../saved-carts/saved-carts.fixtures';
+import { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 const expire = (name: string) => (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHeader } from '../header.fixtures';
-import { SESSION_CHANGED_EVENT } from '../session/session-events';
+import { SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 const expire = (name: string) => (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 const popup = () => screen.queryByRole('dialog', { name: /Sign in for faster checkout|Welcome back/ });

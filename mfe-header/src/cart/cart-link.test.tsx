@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_CHANGED_EVENT } from '../api';
 import { fixtureHttp, httpError, renderHeader } from '../header.fixtures';
+import { CART_CHANGED_EVENT } from '@storefront/ui';
 
 const QUANTITY = '/api/cart/quantity';
 const cartChanged = () => act(() => void window.dispatchEvent(new Event(CART_CHANGED_EVENT)));

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
-import { AppLink, useShop } from '@storefront/ui';
-import { CART_CHANGED_EVENT, type HeaderApi } from '../api';
+import { AppLink, CART_CHANGED_EVENT, useShop } from '@storefront/ui';
+import type { HeaderApi } from '../api';
 import { createCartQuantityModel } from './cart-quantity.store';
 
 function cartLabel(quantity: number | null): string {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_CHANGED_EVENT } from '../api';
 import { httpError, renderHeader } from '../header.fixtures';
 import { savedCart, savedCartsServer } from './saved-carts.fixtures';
+import { CART_CHANGED_EVENT } from '@storefront/ui';
 
 const LIST = 'GET /api/v2/saved_carts.json';
 const CREATE = 'POST /api/v2/saved_carts.json';

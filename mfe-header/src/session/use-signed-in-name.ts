@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readNameCookie } from '@storefront/ui';
-import { SESSION_CHANGED_EVENT } from './session-events';
+import { readNameCookie, SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 /**
  * The signed-in shopper's display name (§6), or null for a guest. Cookies cannot be observed, so it
