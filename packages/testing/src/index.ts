@@ -1,2 +1,6 @@
 export { createTestDatabase } from '@storefront/db/testing';
 export { TestBrowser, serveCsrfToken, signUp, CSRF_TOKEN_ROUTE, PASSWORD } from './test-browser';
+export { insertShopper, signInShopper, signOutShopper, signUpShopper, type TestShopper } from './signed-in-shopper';
+export { insertSavedAddress } from './saved-address';
+export { stockedDemoSku } from './stocked-sku';
+export { secondConnection } from './second-connection';

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { addressBody } from '@storefront/contracts';
+import { addresses, type Database } from '@storefront/db';
+
+/**
+ * A saved address of a user, for the tests of a service other than account (the cart's checkout
+ * copies one by `address_id`), made without account's code.
+ *
+ * TEST SET-UP ONLY: it writes account.addresses, which no other service may do in production. The
+ * body (JSON, as a browser posts it) goes through the contract account's route validates with, so the row is normalised the same
+ * way (upper-case region, "A1A 1A1"); the first address, or one marked default, becomes the only default, as in account.
+ */
+export async function insertSavedAddress(db: Database, userId: string, body: Record<string, unknown>): Promise<{ id: string }> {
+  const input = addressBody.parse(body);
+  const [existing] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
+  const isDefault = input.is_default || !existing;
+  if (isDefault) await db.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      name: input.name,
+      line1: input.line1,
+      line2: input.line2,
+      city: input.city,
+      region: input.region,
+      postalCode: input.postal_code,
+      country: input.country,
+      phone: input.phone,
+      isDefault,
+    })
+    .returning({ id: addresses.id });
+  return row!;
+}
