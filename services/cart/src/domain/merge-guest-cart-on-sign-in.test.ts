@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pendingSignInEventsOf, rowsOf, SIGN_IN_EVENT_HORIZON_MS } from '@storefront/db';
-import { PASSWORD } from '@storefront/testing';
 import { stockedBlankSku, type PickedSku } from '../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../test-fixtures/test-app';
+import { buildTestApp, signInShopper, signOutShopper, TestBrowser, type TestApp } from '../test-fixtures/test-app';
 import { settlePendingSignIns, settleSignInEvent, settleSignInsOf } from './merge-guest-cart-on-sign-in';
 
 let t: TestApp;
@@ -27,13 +26,16 @@ const settledRows = async (userId: string) =>
   );
 const quantity = async (b: TestBrowser) => (await b.get('/api/cart/quantity')).json().quantity as number;
 
-/** A guest with `units` of the tee in their cart signs up: the account records one sign-in event. */
+/**
+ * A guest with `units` of the tee in their cart signs up: one sign-in event is recorded, through
+ * the named write account's sign-up uses (@storefront/testing's fixture writes what account would).
+ */
 async function guestSignsUp(units: number) {
   const b = browser();
   expect((await b.post('/api/cart/add', { sku: tee.sku, quantity: units })).statusCode).toBe(200);
   const address = email();
-  await signUp(b, address);
-  return { b, address, userId: await userIdOf(address) };
+  const user = await t.signUp(b, address);
+  return { b, user, userId: await userIdOf(address) };
 }
 
 describe("the cart's consumer of sign-in events", () => {
@@ -76,7 +78,7 @@ describe("the cart's consumer of sign-in events", () => {
   it('a sign-in without a guest cart records no event, and its cart requests settle nothing', async () => {
     const b = browser();
     const address = email();
-    await signUp(b, address);
+    await t.signUp(b, address);
     const userId = await userIdOf(address);
     expect(await quantity(b)).toBe(0);
     expect(await pendingSignInEventsOf(db(), userId)).toEqual([]);
@@ -84,11 +86,11 @@ describe("the cart's consumer of sign-in events", () => {
   });
 
   it('each sign-in carrying a guest cart is its own event: two guest carts, two merges', async () => {
-    const { b, address, userId } = await guestSignsUp(1);
+    const { b, user, userId } = await guestSignsUp(1);
     expect(await quantity(b)).toBe(1);
-    expect((await b.post('/api/v2/sign_out.json')).statusCode).toBe(204);
+    await signOutShopper(b, db());
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 4 });
-    expect((await b.post('/api/v2/sign_in.json', { email: address, password: PASSWORD })).statusCode).toBe(200);
+    await signInShopper(b, db(), user);
     expect(await quantity(b)).toBe(5);
     expect(await settledRows(userId)).toHaveLength(2);
   });
@@ -98,7 +100,7 @@ describe('the cart only reads sessions', () => {
   it("a cart request neither touches last_seen_at nor deletes an idle session: only account writes account's schema", async () => {
     const b = browser();
     const address = email();
-    await signUp(b, address);
+    await t.signUp(b, address);
     const userId = await userIdOf(address);
     const seen = new Date(Date.now() - 5 * 60_000);
     await db().execute(sql`update account.sessions set last_seen_at = ${seen.toISOString()}::timestamptz where user_id = ${userId}`);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
-import { PASSWORD } from '@storefront/testing';
+import type { TestShopper } from '@storefront/testing';
 import { stockedBlankSku, type PickedSku } from '../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../test-fixtures/test-app';
+import { buildTestApp, signInShopper, signOutShopper, TestBrowser, type TestApp } from '../test-fixtures/test-app';
 
 let t: TestApp;
 let tee: PickedSku;
@@ -26,20 +26,18 @@ const linesOf = async (b: TestBrowser, store = 'us') => {
 };
 const cartStatus = async (orderNumber: string) =>
   rowsOf<{ status: string }>(await t.handle.db.execute(sql`select status from cart.carts where number = ${orderNumber}`))[0]?.status;
-const signIn = async (b: TestBrowser, address: string) => {
-  const res = await b.post('/api/v2/sign_in.json', { email: address, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-};
-const signOut = async (b: TestBrowser) => expect((await b.post('/api/v2/sign_out.json')).statusCode).toBe(204);
+// sign-in and sign-out write what account's would (a session, and a sign-in event when the browser
+// carries a guest cart): the merge is the cart's answer to that event, whoever recorded it
+const signIn = (b: TestBrowser, user: TestShopper) => signInShopper(b, t.handle.db, user);
+const signOut = (b: TestBrowser) => signOutShopper(b, t.handle.db);
 
 /** A user whose active cart holds `units` of the SKU, signed out again (so the browser is a guest). */
 async function userWithCart(sku: string, units: number) {
   const b = browser();
-  const address = email();
-  await signUp(b, address);
+  const user = await t.signUp(b, email());
   await b.post('/api/cart/add', { sku, quantity: units });
   await signOut(b);
-  return { b, address };
+  return { b, user };
 }
 
 describe('merge of the guest cart at sign-in', () => {
@@ -48,7 +46,7 @@ describe('merge of the guest cart at sign-in', () => {
     const guest = (await b.post('/api/cart/add', { sku: tee.sku, quantity: 2 })).json();
     await b.post('/api/cart/add', { sku: other.sku, quantity: 1 });
     expect(b.cookie('cart')).toBeDefined();
-    await signUp(b, email());
+    await t.signUp(b, email());
 
     const res = await b.get('/api/cart/quantity');
     expect(res.json()).toEqual({ quantity: 3 });
@@ -63,10 +61,10 @@ describe('merge of the guest cart at sign-in', () => {
   });
 
   it("adds the guest's units to a signed-in user's existing line of the same SKU", async () => {
-    const { b, address } = await userWithCart(tee.sku, 3);
+    const { b, user } = await userWithCart(tee.sku, 3);
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 2 });
     await b.post('/api/cart/add', { sku: other.sku, quantity: 4 });
-    await signIn(b, address);
+    await signIn(b, user);
     expect(await linesOf(b)).toEqual({ [tee.sku]: 5, [other.sku]: 4 });
   });
 
@@ -74,7 +72,7 @@ describe('merge of the guest cart at sign-in', () => {
     const b = browser();
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 2 });
     const guestCookie = b.cookie('cart')!;
-    await signUp(b, email());
+    await t.signUp(b, email());
     expect((await b.get('/api/cart/quantity')).json().quantity).toBe(2);
     b.jar.set('cart', guestCookie);
     expect((await b.get('/api/cart/quantity')).json().quantity).toBe(2);
@@ -85,16 +83,16 @@ describe('merge of the guest cart at sign-in', () => {
   it('runs on a write too: the first request after sign-in may be an add', async () => {
     const b = browser();
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 1 });
-    await signUp(b, email());
+    await t.signUp(b, email());
     const added = await b.post('/api/cart/add', { sku: tee.sku, quantity: 1 });
     expect(added.json().total_items_qty).toBe(2);
     expect(b.cookie('cart')).toBeUndefined();
   });
 
   it(`caps a merged line at ${CART_MAX_QUANTITY} units`, async () => {
-    const { b, address } = await userWithCart(tee.sku, 9000);
+    const { b, user } = await userWithCart(tee.sku, 9000);
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 1500 });
-    await signIn(b, address);
+    await signIn(b, user);
     expect(await linesOf(b)).toEqual({ [tee.sku]: CART_MAX_QUANTITY });
   });
 
@@ -102,21 +100,20 @@ describe('merge of the guest cart at sign-in', () => {
     const b = browser();
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 1, store: 'us' });
     await b.post('/api/cart/add', { sku: other.sku, quantity: 2, store: 'ca' });
-    await signUp(b, email());
+    await t.signUp(b, email());
     expect(await linesOf(b, 'us')).toEqual({ [tee.sku]: 1 });
     expect(await linesOf(b, 'ca')).toEqual({ [other.sku]: 2 });
   });
 
   it('goes into the active saved cart, leaving the inactive one alone', async () => {
     const b = browser();
-    const address = email();
-    await signUp(b, address);
+    const user = await t.signUp(b, email());
     await b.post('/api/cart/add', { sku: other.sku, quantity: 1 });
     const created = await b.post('/api/v2/saved_carts.json', { saved_carts: { cart_name: 'Team order' } });
     expect(created.statusCode).toBe(201);
     await signOut(b);
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 2 });
-    await signIn(b, address);
+    await signIn(b, user);
     const list = (await b.get('/api/v2/saved_carts.json')).json();
     const items = Object.fromEntries(list.carts.map((c: { cart_name: string; items: number }) => [c.cart_name, c.items]));
     expect(items).toEqual({ 'Team order': 2, 'Cart 1': 1 });
@@ -128,7 +125,7 @@ describe('merge of the guest cart at sign-in', () => {
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 1 });
     const cart = (await b.get('/api/v2/cart.json')).json().cart;
     await b.delete(`/cart/${cart.order_number}/line_items/${cart.lines[0].id}`);
-    await signUp(b, email());
+    await t.signUp(b, email());
     expect((await b.get('/api/v2/cart.json')).json()).toEqual({ cart: null });
     expect(b.cookie('cart')).toBeUndefined();
     expect(await cartStatus(cart.order_number)).toBe('closed');
@@ -145,10 +142,10 @@ describe('merge of the guest cart at sign-in', () => {
 describe('merge race (PostgreSQL only)', () => {
   it('10 requests arriving together with the guest cookie after sign-in merge it exactly once', async (ctx) => {
     if (t.handle.kind !== 'postgres') ctx.skip('PGlite has one connection: concurrent requests would run one at a time and test nothing');
-    const { b, address } = await userWithCart(tee.sku, 1);
+    const { b, user } = await userWithCart(tee.sku, 1);
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 2 });
     await b.post('/api/cart/add', { sku: other.sku, quantity: 3 });
-    await signIn(b, address);
+    await signIn(b, user);
     await b.csrfToken();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => (i % 2 ? b.get('/api/cart/quantity') : b.post('/api/cart/add', { sku: other.sku, quantity: 1 }))),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@storefront/db';
 import { stockedBlankSku, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
 let tee: PickedSku;
@@ -124,7 +124,7 @@ describe('signed-in shoppers', () => {
   it('have a cart of their own, owned by the account, not by the guest cookie', async () => {
     const b = browser();
     const guest = (await b.post('/api/cart/add', { sku: tee.sku, quantity: 2 })).json();
-    await signUp(b, email());
+    await t.signUp(b, email());
     expect(await quantity(b)).toBe(2);
     const mine = (await b.post('/api/cart/add', { sku: other.sku, quantity: 1 })).json();
     expect(mine.total_items_qty).toBe(3);
@@ -143,7 +143,7 @@ describe('signed-in shoppers', () => {
 describe('owner scoping', () => {
   it("answers 404 for another guest's or user's line and leaves it alone", async () => {
     const alice = browser();
-    await signUp(alice, email());
+    await t.signUp(alice, email());
     const aliceAdd = (await alice.post('/api/cart/add', { sku: tee.sku, quantity: 3 })).json();
     const aliceLine = (await cartOf(alice)).lines[0];
 
@@ -152,7 +152,7 @@ describe('owner scoping', () => {
     const guestLine = (await cartOf(guest)).lines[0];
 
     const bob = browser();
-    await signUp(bob, email());
+    await t.signUp(bob, email());
     await bob.post('/api/cart/add', { sku: other.sku, quantity: 1 });
     const bobCart = await cartOf(bob);
 

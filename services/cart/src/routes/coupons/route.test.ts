@@ -5,7 +5,7 @@ import { formatMoney } from '@storefront/store-config';
 import { insertCoupon, insertPlacedOrder } from '../../domain/coupons/coupon-test-data';
 import { recordCouponUse } from '../../domain/coupons/record-coupon-use';
 import { pickBlankSku, setStock, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
 let tee: PickedSku;
@@ -72,7 +72,7 @@ describe('POST /api/v2/cart/apply_coupon_code.json', () => {
   it('refuses a code the signed-in customer already used up', async () => {
     const c = await insertCoupon(t.handle.db, { maxUsesPerCustomer: 1 });
     const b = new TestBrowser(t.app);
-    const user = await signUp(b, `once-${c.code.toLowerCase()}@example.com`);
+    const user = await t.signUp(b, `once-${c.code.toLowerCase()}@example.com`);
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 1 });
     const { orderId } = await insertPlacedOrder(t.handle.db, { userId: user.id });
     await t.handle.db.transaction((tx) => recordCouponUse(tx, c.id, orderId, `user:${user.id}`));

@@ -4,7 +4,7 @@ import { cartDeliveryResponse, checkoutResponse, DELIVERY_ZIP_COOKIE, type Busin
 import { rowsOf, type Database } from '@storefront/db';
 import { estimateDelivery, parseDestination, storeDefaultDestination, type Destination, type SpeedCode, type WarehouseStock } from '@storefront/delivery';
 import { pickBlankSku, type PickedSku } from '../../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
 let tee: PickedSku;
@@ -149,11 +149,11 @@ describe('GET /api/v2/cart/delivery.json', () => {
 
   it('answers a signed-in shopper for their own cart only', async () => {
     const alice = new TestBrowser(t.app);
-    await signUp(alice, 'alice-delivery@example.com');
+    await t.signUp(alice, 'alice-delivery@example.com');
     await alice.post('/api/cart/add', { sku: hoodie.sku, quantity: 1, store: 'us' });
     expect(Object.keys(await delivery(alice))).toContain('standard');
     const bob = new TestBrowser(t.app);
-    await signUp(bob, 'bob-delivery@example.com');
+    await t.signUp(bob, 'bob-delivery@example.com');
     expect((await bob.get('/api/v2/cart/delivery.json?store=us')).statusCode).toBe(404);
   });
 });

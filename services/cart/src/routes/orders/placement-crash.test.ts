@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, migrate, rowsOf, type DatabaseHandle } from '@storefront/db';
 import { reconcilePlacements, SETTLE_AFTER_MS } from '../../domain/orders/placement/reconcile-placements';
 import { stockedBlankSku } from '../../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser } from '../../test-fixtures/test-app';
+import { buildTestApp, TestBrowser } from '../../test-fixtures/test-app';
 import { intentStatus, newKey, pay, readyCheckout, stockOf } from './buy-flow.fixture';
 
 /**
@@ -79,7 +79,7 @@ describe('a process that dies while placing an order', () => {
     const t = await buildTestApp({ reconcileEveryMs: 0 }, first);
     const tee = await stockedBlankSku(first.db, 0, 100);
     const b = new TestBrowser(t.app);
-    const user = await signUp(b, `crash-${step}@example.com`);
+    const user = await t.signUp(b, `crash-${step}@example.com`);
     await readyCheckout(b, tee.sku, 3);
     const payment = await pay(b);
     expect(payment.status).toBe('requires_capture');

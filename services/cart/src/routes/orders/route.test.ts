@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
 import { stockedBlankSku, pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { countOrders, intentStatus, newKey, pay, place, readyCheckout, stockOf } from './buy-flow.fixture';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ async function guestReady(sku = tee.sku, quantity = 2) {
 describe('POST /api/v2/orders.json: placing the order', () => {
   it('places the order with coupon, store credit and tax in one go: stock, coupon, credit, cart, payment and events', async () => {
     const b = browser();
-    const user = await signUp(b, email());
+    const user = await t.signUp(b, email());
     await db().execute(sql`insert into cart.store_credits (user_id, currency, amount, reason) values (${user.id}, 'USD', 500, 'goodwill')`);
     await addCoupon('ORDER10', { percentOff: 10, maxUses: 5, maxUsesPerCustomer: 1 });
     await b.post('/api/cart/add', { sku: hoodie.sku, quantity: 1 });
@@ -234,7 +234,7 @@ describe('POST /api/v2/orders.json: placing the order', () => {
 
   it('a payment authorised for another of the user’s carts: 409 payment_mismatch, and that payment is kept for its cart', async () => {
     const b = browser();
-    await signUp(b, email());
+    await t.signUp(b, email());
     await readyCheckout(b, tee.sku, 1);
     const intent = await pay(b);
     // a new saved cart becomes the active one: the checkout is now that cart
@@ -261,7 +261,7 @@ describe('POST /api/v2/orders.json: placing the order', () => {
 describe('an order with nothing to pay (store credit covers it)', () => {
   async function coveredByCredit() {
     const b = browser();
-    const user = await signUp(b, email());
+    const user = await t.signUp(b, email());
     await db().execute(sql`insert into cart.store_credits (user_id, currency, amount, reason) values (${user.id}, 'USD', 100000, 'goodwill')`);
     await readyCheckout(b, tee.sku, 1, { useStoreCredit: true });
     const checkout = (await b.get('/api/v2/checkout.json?store=us')).json().checkout;
@@ -291,7 +291,7 @@ describe('an order with nothing to pay (store credit covers it)', () => {
 
   it('releases a card hold taken before the total fell to 0', async () => {
     const b = browser();
-    const user = await signUp(b, email());
+    const user = await t.signUp(b, email());
     await readyCheckout(b, tee.sku, 1);
     const intent = await pay(b);
     expect(intent.status).toBe('requires_capture');
@@ -330,7 +330,7 @@ describe('orders: access', () => {
     expect((await browser().get(`/api/v2/orders/${number}.json`)).statusCode).toBe(404);
     expect((await (await guestReady()).get(`/api/v2/orders/${number}.json`)).statusCode).toBe(404);
     const user = browser();
-    await signUp(user, email());
+    await t.signUp(user, email());
     expect((await user.get(`/api/v2/orders/${number}.json`)).statusCode).toBe(404);
     expect((await user.get('/api/v2/orders.json')).json()).toEqual({ orders: [], page: 1, total_pages: 1 });
 
@@ -342,7 +342,7 @@ describe('orders: access', () => {
   it('orders placed as a guest join the account when that browser signs up', async () => {
     const guest = await guestReady();
     const number = (await place(guest, (await pay(guest)).id)).json().order.number;
-    await signUp(guest, email());
+    await t.signUp(guest, email());
     const history = await guest.get('/api/v2/orders.json');
     expect(history.statusCode).toBe(200);
     expect(history.json().orders.map((o: { number: string }) => o.number)).toEqual([number]);
@@ -351,11 +351,11 @@ describe('orders: access', () => {
 
   it('another user’s order is a 404', async () => {
     const a = browser();
-    await signUp(a, email());
+    await t.signUp(a, email());
     await readyCheckout(a, tee.sku, 1);
     const number = (await place(a, (await pay(a)).id)).json().order.number;
     const b = browser();
-    await signUp(b, email());
+    await t.signUp(b, email());
     expect((await b.get(`/api/v2/orders/${number}.json`)).statusCode).toBe(404);
     expect((await b.get('/api/v2/orders.json')).json().orders).toEqual([]);
     expect((await a.get('/api/v2/orders.json')).json().orders.map((o: { number: string }) => o.number)).toEqual([number]);
@@ -379,7 +379,7 @@ describe('orders: access', () => {
 describe('GET /api/v2/orders.json paging', () => {
   it('lists newest first, 20 a page, both stores', async () => {
     const b = browser();
-    const user = await signUp(b, email());
+    const user = await t.signUp(b, email());
     const numbers: string[] = [];
     for (let i = 0; i < 22; i++) {
       const store = i % 2 === 0 ? 'us' : 'ca';

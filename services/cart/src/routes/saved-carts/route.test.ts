@@ -4,7 +4,7 @@ import { SAVED_CART_NAME_MAX, type SavedCart } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
 import { MAX_SAVED_CARTS } from '../../domain/saved-carts/create-saved-cart';
 import { stockedBlankSku, pickBlankSku, type PickedSku } from '../../test-fixtures/catalog-picks';
-import { buildTestApp, signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
 let tee: PickedSku;
@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 const browser = () => new TestBrowser(t.app);
 async function signedIn() {
   const b = browser();
-  const user = await signUp(b, email());
+  const user = await t.signUp(b, email());
   return Object.assign(b, { userId: user.id });
 }
 const list = async (b: TestBrowser, store = 'us') => {
