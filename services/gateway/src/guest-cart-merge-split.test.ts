@@ -1,17 +1,16 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { accountApp } from '@storefront/account';
-import { createDatabase, pendingSignInEventsOf, rowsOf, seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
-import { createTestDatabase, serveCsrfToken, signUp, TestBrowser } from '@storefront/testing';
+import { cartApp } from '@storefront/cart';
+import { pendingSignInEventsOf, seedDemoCatalog, settledSignIns, type DatabaseHandle } from '@storefront/db';
+import { createTestDatabase, secondConnection, serveCsrfToken, signUp, stockedDemoSku, TestBrowser } from '@storefront/testing';
 import { errorHandler, frameworkErrors, registerCsrf, zodValidation } from '@storefront/server-kit';
-import cartApp from '../app';
-import { stockedBlankSku, type PickedSku } from '../test-fixtures/catalog-picks';
 
 /**
  * Split mode: account and cart as two servers, each with its own connections (on PostgreSQL),
  * sharing only the database, with requests routed by path the way the gateway proxies them. The
- * cart learns of the sign-in only through account's sign-in event.
+ * cart learns of the sign-in only through account's sign-in event. Here, not in the cart's tests,
+ * because it runs account's real sign-up beside the cart, and only the gateway composes services.
  */
 const SECRET = 'split-mode-tests-cookie-secret-32-chars';
 const ACCOUNT_PATHS = /^\/api\/(v2\/sign_(up|in|out)\.json|users\/)/;
@@ -20,7 +19,7 @@ let handle: DatabaseHandle;
 let cartHandle: DatabaseHandle;
 let account: FastifyInstance;
 let cart: FastifyInstance;
-let tee: PickedSku;
+let tee: { sku: string };
 let emails = 0;
 
 async function server(register: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
@@ -37,16 +36,9 @@ async function server(register: (app: FastifyInstance) => Promise<void>): Promis
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedDemoCatalog(handle.db, { products: 60 });
-  tee = await stockedBlankSku(handle.db, 0, 20_000);
-  if (handle.kind === 'postgres') {
-    // a second pool on the same database: the cart process's own connections
-    const [{ name }] = rowsOf<{ name: string }>(await handle.db.execute(sql`select current_database() as name`)) as [{ name: string }];
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    cartHandle = await createDatabase({ url: url.toString() });
-  } else {
-    cartHandle = handle; // embedded: one PGlite, handed to every service
-  }
+  tee = await stockedDemoSku(handle.db, 20_000);
+  // the cart process's own connections (PostgreSQL); embedded, the one PGlite handed to every service
+  cartHandle = await secondConnection(handle);
   account = await server(async (app) => {
     await app.register(accountApp, { prefix: '', db: handle.db, rateLimits: { signUp: { max: 1000, windowMs: 60_000 } } });
   });
@@ -98,14 +90,12 @@ describe('guest cart at sign-in, account and cart as separate servers', () => {
     try {
       const b = browser();
       await b.post('/api/cart/add', { sku: tee.sku, quantity: 1 });
-      const address = `split${++emails}@example.com`;
-      await signUp(b, address);
-      const [{ id: userId }] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from account.users where email = ${address}`)) as [{ id: string }];
+      const { id: userId } = await signUp(b, `split${++emails}@example.com`);
       const deadline = Date.now() + 5_000;
       while ((await pendingSignInEventsOf(handle.db, userId)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
       expect(await pendingSignInEventsOf(handle.db, userId)).toEqual([]);
-      const [{ n }] = rowsOf<{ n: number }>(await handle.db.execute(sql`select carts_merged as n from cart.settled_sign_ins where user_id = ${userId}`)) as [{ n: number }];
-      expect(n).toBe(1);
+      const settled = (await handle.db.select().from(settledSignIns)).filter((r) => r.userId === userId);
+      expect(settled.map((r) => r.cartsMerged)).toEqual([1]);
     } finally {
       await sweeper.close();
     }
