@@ -108,7 +108,8 @@ export function buildRequest(op: Operation, c: RequestCase, persona: Persona): B
   let url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (name === hostileSegment && m.kind === 'path_segment') return m.segment;
     const v = path[name];
-    if (name === '*') return typeof v === 'string' ? v.replace(/^\/+/, '') : encodeLoose(asText(v));
+    // a page path: its slashes stay, each segment is encoded as a browser would
+    if (name === '*') return asText(v).replace(/^\/+/, '').split('/').map(encodeLoose).join('/');
     return encodeLoose(asText(v));
   });
   if (m.kind === 'path_segment' && names.length === 0) url = `${url.replace(/\/$/, '')}/${m.segment}`;
