@@ -20,11 +20,11 @@ export const gatewayConfigSchema = z.object({
   PGLITE_DATA_DIR: z.string().optional(),
   /** ≥ 32 characters; signs the anti-forgery cookie. Default: generated once and kept in .data/ */
   COOKIE_SECRET: z.string().min(32).optional(),
-  /** split mode: the catalog service's base URL; /api/products, /api/menu, /api/home and /images are proxied there */
+  /** split mode: the catalog service's base URL; the paths proxied there are its row of services/service-table.ts */
   CATALOG_SERVICE_URL: z.url().optional(),
-  /** split mode: the account service's base URL; sign-up/in/out, current user and addresses are proxied there */
+  /** split mode: the account service's base URL; the paths proxied there are its row of services/service-table.ts */
   ACCOUNT_SERVICE_URL: z.url().optional(),
-  /** split mode: the cart service's base URL; /api/cart, /api/v2/cart and DELETE /cart/… are proxied there */
+  /** split mode: the cart service's base URL; the paths proxied there are its row of services/service-table.ts */
   CART_SERVICE_URL: z.url().optional(),
   // new:area service urls — areas made with `pnpm new:area` add their service's URL setting above this line
   /** JSON map of remote name → manifest URL, overriding the live builds (tests, canaries) */
