@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AddressBody, SavedAddress } from '@storefront/contracts';
-import { Modal, Notice, PostalAddress, useShop } from '@storefront/ui';
+import { LoadFailed, Modal, Notice, PostalAddress, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
-import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
+import { Loading, SignInRedirect } from '../screen/load-states';
 import { AddressForm } from './address-form';
 import { bodyOf, createAddressesModel } from './addresses.store';
 
@@ -20,7 +20,7 @@ export function AddressesScreen({ api }: { api: AccountApi }) {
 
   if (s.status === 'loading') return <Loading label="Loading addresses" />;
   if (s.status === 'signed-out') return <SignInRedirect />;
-  if (s.status === 'error') return <LoadFailed message={s.loadError ?? 'Addresses could not be loaded.'} onRetry={() => void actions.load()} />;
+  if (s.status === 'error') return <LoadFailed className="acc-failed" message={s.loadError ?? 'Addresses could not be loaded.'} onRetry={() => void actions.load()} />;
 
   return (
     <section className="acc-page" aria-labelledby="acc-addresses-title">

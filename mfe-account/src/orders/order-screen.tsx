@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, PostalAddress, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, PostalAddress, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { formatDate } from '../format-date';
 import { createLoader } from '../screen/loader.store';
-import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
+import { Loading, SignInRedirect } from '../screen/load-states';
 import { OrderMoney } from './order-money';
 import { ORDER_STATUS_LABELS } from './order-status';
 
@@ -26,7 +26,7 @@ export function OrderScreen({ api, number }: { api: AccountApi; number: string }
       {state.status === 'loading' ? <Loading label="Loading order" /> : null}
       {state.status === 'signed-out' ? <SignInRedirect /> : null}
       {state.status === 'not-found' ? <p>We could not find this order in your account.</p> : null}
-      {state.status === 'error' ? <LoadFailed message={state.message} onRetry={() => void loader.load(number)} /> : null}
+      {state.status === 'error' ? <LoadFailed className="acc-failed" message={state.message} onRetry={() => void loader.load(number)} /> : null}
       {state.status === 'ready' ? <OrderBody order={state.data} /> : null}
     </section>
   );

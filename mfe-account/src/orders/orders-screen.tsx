@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
-import { AppLink, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { createLoader } from '../screen/loader.store';
-import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
+import { Loading, SignInRedirect } from '../screen/load-states';
 import { OrderRows } from './order-rows';
 
 /** `?page=` as a page number from 1; anything else is page 1. */
@@ -29,7 +29,7 @@ export function OrdersScreen({ api, search }: { api: AccountApi; search: string 
       {state.status === 'loading' ? <Loading label="Loading orders" /> : null}
       {state.status === 'signed-out' ? <SignInRedirect /> : null}
       {state.status === 'error' || state.status === 'not-found' ? (
-        <LoadFailed message={state.status === 'error' ? state.message : 'Orders could not be loaded.'} onRetry={() => void loader.load(page)} />
+        <LoadFailed className="acc-failed" message={state.status === 'error' ? state.message : 'Orders could not be loaded.'} onRetry={() => void loader.load(page)} />
       ) : null}
       {state.status === 'ready' ? (
         state.data.orders.length === 0 ? (

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AccountUser, OrderListItem } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Notice, useNavigate, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, Notice, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { OrderRows } from '../orders/order-rows';
 import { createLoader } from '../screen/loader.store';
-import { Loading, LoadFailed, SignInRedirect } from '../screen/load-states';
+import { Loading, SignInRedirect } from '../screen/load-states';
 import { createSignOut } from './sign-out.store';
 
 const RECENT_ORDERS = 3;
@@ -36,7 +36,7 @@ export function AccountOverview({ api }: { api: AccountApi }) {
   if (state.status === 'loading') return <Loading label="Loading your account" />;
   if (state.status === 'signed-out') return <SignInRedirect />;
   if (state.status !== 'ready') {
-    return <LoadFailed message={state.status === 'error' ? state.message : 'Your account could not be loaded.'} onRetry={() => void loader.load()} />;
+    return <LoadFailed className="acc-failed" message={state.status === 'error' ? state.message : 'Your account could not be loaded.'} onRetry={() => void loader.load()} />;
   }
   const { user, recent } = state.data;
   return (

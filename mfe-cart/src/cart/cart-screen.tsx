@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
-import { AppLink, Notice, Spinner, useDocumentTitle } from '@storefront/ui';
+import { AppLink, LoadFailed, Spinner, useDocumentTitle } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { createCartModel } from './cart.store';
 import { CartLine } from './cart-line';
@@ -33,12 +33,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
     return (
       <section className="cart-page" aria-labelledby="cart-heading">
         <h1 id="cart-heading">Your cart</h1>
-        <Notice tone="error">
-          <p>We could not load your cart. {state.loadError}</p>
-        </Notice>
-        <button type="button" className="sf-button" onClick={() => void actions.load()}>
-          Try again
-        </button>
+        <LoadFailed message={`We could not load your cart. ${state.loadError ?? ''}`} onRetry={() => void actions.load()} />
       </section>
     );
   }

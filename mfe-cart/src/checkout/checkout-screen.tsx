@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
-import { Notice, Price, Spinner, useDocumentTitle } from '@storefront/ui';
+import { LoadFailed, Price, Spinner, useDocumentTitle } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { AuthenticationDialog } from './authentication-dialog';
@@ -38,12 +38,7 @@ export function CheckoutScreen({
     return (
       <section className="cart-page" aria-labelledby="checkout-heading">
         <h1 id="checkout-heading">Checkout</h1>
-        <Notice tone="error">
-          <p>We could not load your checkout. {state.loadError}</p>
-        </Notice>
-        <button type="button" className="sf-button" onClick={() => void actions.load()}>
-          Try again
-        </button>
+        <LoadFailed message={`We could not load your checkout. ${state.loadError ?? ''}`} onRetry={() => void actions.load()} />
       </section>
     );
   }

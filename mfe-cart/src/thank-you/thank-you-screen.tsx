@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES } from '@storefront/store-config';
-import { AppLink, Notice, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useShop } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
@@ -113,14 +113,10 @@ export function ThankYouScreen({ api, orderNumber, signedIn }: { api: CartApi; o
       return (
         <section className="cart-page" aria-labelledby="thanks-heading">
           <h1 id="thanks-heading">Order {orderNumber}</h1>
-          <Notice tone="error">
-            <p>{state.status === 'not-found' ? 'We could not find this order.' : `We could not load this order. ${state.errorMessage ?? ''}`}</p>
-          </Notice>
-          {state.status === 'error' ? (
-            <button type="button" className="sf-button" onClick={() => void model.actions.load()}>
-              Try again
-            </button>
-          ) : null}
+          <LoadFailed
+            message={state.status === 'not-found' ? 'We could not find this order.' : `We could not load this order. ${state.errorMessage ?? ''}`}
+            onRetry={state.status === 'error' ? () => void model.actions.load() : undefined}
+          />
           <AppLink href={withStore('/', store.code)} className="sf-button">
             Continue shopping
           </AppLink>

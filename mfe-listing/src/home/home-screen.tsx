@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
-import { AppLink, Notice, ResponsiveImage, Spinner, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, ResponsiveImage, Spinner, useShop } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { ProductGrid } from '../listing/product-card';
 import { loadHome } from './home.store';
@@ -26,12 +26,11 @@ export function HomeScreen() {
   if (!state.data) {
     if (state.status === 'error') {
       return (
-        <div className="mfl-error">
-          <Notice tone="error">We couldn't load the home page{state.error ? `: ${state.error}` : '.'}</Notice>
-          <button type="button" className="sf-button" onClick={() => void loadHome(home, api, store.code, { force: true })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          className="mfl-error"
+          message={`We couldn't load the home page${state.error ? `: ${state.error}` : '.'}`}
+          onRetry={() => void loadHome(home, api, store.code, { force: true })}
+        />
       );
     }
     return (

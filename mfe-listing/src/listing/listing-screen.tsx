@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ListingResponse } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { AppLink, Notice, type PageAddress, Spinner, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, Notice, type PageAddress, Spinner, useShop } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { FilterPanel } from '../filters/filter-panel';
 import { MobileFilters } from '../filters/mobile-filters';
@@ -67,7 +67,10 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
 
   const data = state.data;
   if (!data) {
-    if (state.status === 'error') return <LoadError message={state.error} onRetry={() => void loadListing(area.listing, area.api, baseRequest, { force: true })} />;
+    if (state.status === 'error') {
+      const retry = () => void loadListing(area.listing, area.api, baseRequest, { force: true });
+      return <LoadFailed className="mfl-error" message={`We couldn't load these products${state.error ? `: ${state.error}` : '.'}`} onRetry={retry} />;
+    }
     return <ListingSkeleton />;
   }
 
@@ -119,19 +122,6 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
           <Pagination loc={loc} page={data.page} perPage={data.per_page} total={data.total} />
         </section>
       </div>
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string | null; onRetry(): void }) {
-  return (
-    <div className="mfl-error">
-      <Notice tone="error">
-        We couldn't load these products{message ? `: ${message}` : '.'}
-      </Notice>
-      <button type="button" className="sf-button" onClick={onRetry}>
-        Try again
-      </button>
     </div>
   );
 }

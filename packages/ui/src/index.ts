@@ -26,3 +26,4 @@ export { fieldBinder } from './form/field-parts';
 export { readNameCookie } from './session/name-cookie';
 export { QuantityInput, parseQuantity } from './form/quantity-input';
 export { ProductCardText } from './product/product-card-text';
+export { LoadFailed } from './load/load-failed';
