@@ -1,6 +1,7 @@
 import type { SavedCart } from '@storefront/contracts';
-import type { HttpClient, RequestOptions } from '@storefront/http';
+import type { RequestOptions } from '@storefront/http';
 import { httpError } from '../header.fixtures';
+import { httpClientFrom } from '@storefront/ui/testing';
 
 export function savedCart(n: number, over: Partial<SavedCart> = {}): SavedCart {
   return {
@@ -82,13 +83,7 @@ export function savedCartsServer(initial: SavedCart[]) {
     return new Promise((resolve) => resolve(settle()));
   };
 
-  const http: HttpClient = {
-    get: <T,>(p: string, o?: RequestOptions) => run('GET', p, undefined, o) as Promise<T>,
-    post: <T,>(p: string, b?: unknown, o?: RequestOptions) => run('POST', p, b, o) as Promise<T>,
-    put: <T,>(p: string, b?: unknown, o?: RequestOptions) => run('PUT', p, b, o) as Promise<T>,
-    patch: <T,>(p: string, b?: unknown, o?: RequestOptions) => run('PATCH', p, b, o) as Promise<T>,
-    delete: <T,>(p: string, o?: RequestOptions) => run('DELETE', p, undefined, o) as Promise<T>,
-  };
+  const http = httpClientFrom(run);
   return {
     http,
     calls,
