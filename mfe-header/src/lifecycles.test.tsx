@@ -1,24 +1,14 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
-import { runLifecycle } from '@storefront/ui/testing';
+import { runLifecycle, singleSpaProps } from '@storefront/ui/testing';
 import { fixtureHttp, pageDataFixture, testRequestCounter } from './header.fixtures';
 import { bootstrap, mount, unmount } from './lifecycles';
 
-function singleSpaProps(overrides: Partial<AppProps> = {}) {
-  const domElement = document.body.appendChild(document.createElement('div'));
-  const props: AppProps & { name: string } = {
-    name: '@storefront/mfe-header',
-    pageData: pageDataFixture(),
-    initialData: null,
-    http: fixtureHttp({ '/api/cart/quantity': { quantity: 2 } }),
-    requestCounter: testRequestCounter(),
-    navigate: vi.fn(),
-    domElement,
-    ...overrides,
-  };
-  // single-spa-react's lifecycles are typed for single-spa's own props object
-  return props as unknown as Parameters<typeof mount>[0] & { domElement: HTMLElement };
+function headerProps(overrides: Partial<Omit<AppProps, 'domElement'>> = {}) {
+  const http = fixtureHttp({ '/api/cart/quantity': { quantity: 2 } });
+  const props = { pageData: pageDataFixture(), initialData: null, http, requestCounter: testRequestCounter(), navigate: vi.fn(), ...overrides };
+  return singleSpaProps<Parameters<typeof mount>[0]>('@storefront/mfe-header', props);
 }
 
 afterEach(() => {
@@ -29,7 +19,7 @@ afterEach(() => {
 describe('single-spa lifecycles', () => {
   it('mount renders the header into the slot the shell hands it; unmount empties it', async () => {
     window.history.replaceState(null, '', '/');
-    const props = singleSpaProps();
+    const props = headerProps();
     await bootstrap(props);
     await runLifecycle(mount, props);
     const slot = within(props.domElement);
@@ -45,7 +35,7 @@ describe('single-spa lifecycles', () => {
     const outside = document.body.appendChild(document.createElement('p'));
     outside.textContent = 'the rest of the page';
     const broken = { ...pageDataFixture(), menu: undefined } as unknown as AppProps['pageData'];
-    const props = singleSpaProps({ pageData: broken });
+    const props = headerProps({ pageData: broken });
     await bootstrap(props);
     await runLifecycle(mount, props);
     expect(within(props.domElement).getByRole('alert')).toHaveTextContent('The store header could not be shown');
@@ -58,7 +48,7 @@ describe('single-spa lifecycles', () => {
     document.documentElement.dataset.accountPopup = 'off';
     document.cookie = 'name=Ann; path=/';
     try {
-      const props = singleSpaProps();
+      const props = headerProps();
       await bootstrap(props);
       await runLifecycle(mount, props);
       const toggle = () => within(props.domElement).getByRole('button', { name: 'Account menu' });

@@ -3,16 +3,14 @@ import type { FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
-import { runLifecycle } from '../testing/remote-harness';
+import { runLifecycle, singleSpaProps } from '../testing/remote-harness';
 
 type Lifecycles = ReturnType<typeof createRemoteLifecycles>;
 type SpaProps = Parameters<Lifecycles['mount']>[0];
 
-function shellProps(): SpaProps & { domElement: HTMLElement } {
-  const domElement = document.body.appendChild(document.createElement('div'));
-  // only what these roots read; single-spa-react's lifecycles are typed for single-spa's own props
-  const props = { name: '@storefront/test', domElement, pageData: { store: 'ca' } } as unknown as AppProps;
-  return props as unknown as SpaProps & { domElement: HTMLElement };
+function shellProps() {
+  // only what these roots read
+  return singleSpaProps<SpaProps>('@storefront/test', { pageData: { store: 'ca' } } as unknown as Omit<AppProps, 'domElement'>);
 }
 
 afterEach(() => {

@@ -55,6 +55,16 @@ export function goTo(url: string): void {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
+/**
+ * The props single-spa hands a remote's lifecycles: the shell's props plus the application name,
+ * with a fresh slot appended to the page. `P` is the lifecycle's own props type (single-spa-react
+ * types them for single-spa's props object, hence the cast).
+ */
+export function singleSpaProps<P>(name: string, props: Omit<AppProps, 'domElement'>): P & { domElement: HTMLElement } {
+  const domElement = document.body.appendChild(document.createElement('div'));
+  return { name, ...props, domElement } as unknown as P & { domElement: HTMLElement };
+}
+
 /** Runs a single-spa lifecycle inside act (React renders when act ends), then waits for it to settle. */
 export async function runLifecycle<P>(lifecycle: (props: P) => Promise<unknown>, props: P): Promise<void> {
   let settled: Promise<unknown> = Promise.resolve();
