@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError, type HttpClient, type RequestOptions } from '@storefront/http';
 import { LOCATION_CHANGED_EVENT } from '@storefront/ui';
+import { countWindowEvents } from '@storefront/ui/testing';
 import { fixtureHttp, renderHeader } from '../header.fixtures';
 
 /** The header's reads from the fixture table, plus a locations endpoint that saves or refuses. */
@@ -24,16 +25,7 @@ function withLocations(refuse?: HttpError) {
   return { http, posts, reads };
 }
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((f) => f()));
-
-function countEvents() {
-  const seen = { count: 0 };
-  const on = () => (seen.count += 1);
-  window.addEventListener(LOCATION_CHANGED_EVENT, on);
-  cleanups.push(() => window.removeEventListener(LOCATION_CHANGED_EVENT, on));
-  return seen;
-}
+const countEvents = () => countWindowEvents(LOCATION_CHANGED_EVENT);
 
 describe('deliver-to in the header', () => {
   it('shows the current ZIP code, saves a new one and fires storefront:location-changed', async () => {

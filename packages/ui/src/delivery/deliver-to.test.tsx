@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '@storefront/http';
 import { LOCATION_CHANGED_EVENT } from '../events/window-events';
 import { StoreProvider } from '../store/store-context';
 import { CURRENT_LOCATION_PATH, DeliverTo, LOCATIONS_PATH } from './deliver-to';
 import { recordingHttp, type RecordedCall } from './delivery.fixtures';
+import { countWindowEvents } from '../testing/remote-harness';
 
 function locationServer(opts: { refuse?: HttpError } = {}) {
   let current = { zipcode: '10001', country: 'US', label: 'New York, NY 10001', source: 'default' };
@@ -21,18 +22,7 @@ function locationServer(opts: { refuse?: HttpError } = {}) {
   });
 }
 
-const listeners: (() => void)[] = [];
-afterEach(() => {
-  for (const off of listeners.splice(0)) off();
-});
-
-function countLocationEvents() {
-  const seen = { count: 0 };
-  const on = () => (seen.count += 1);
-  window.addEventListener(LOCATION_CHANGED_EVENT, on);
-  listeners.push(() => window.removeEventListener(LOCATION_CHANGED_EVENT, on));
-  return seen;
-}
+const countLocationEvents = () => countWindowEvents(LOCATION_CHANGED_EVENT);
 
 describe('DeliverTo', () => {
   it('shows the current location, saves a new ZIP code, announces the change and shows the new code', async () => {

@@ -2,7 +2,7 @@
 // events, single-spa lifecycles under act, and promises a test settles. Imported only by tests
 // (`@storefront/ui/testing`), never by a remote's bundle.
 import { act } from '@testing-library/react';
-import { vi, type Mock } from 'vitest';
+import { onTestFinished, vi, type Mock } from 'vitest';
 import type { PageData, ScreenData } from '@storefront/contracts';
 import type { AppProps, HttpClient, RequestCounter } from '@storefront/http';
 import { STORES, type StoreCode } from '@storefront/store-config';
@@ -72,6 +72,15 @@ export async function runLifecycle<P>(lifecycle: (props: P) => Promise<unknown>,
     settled = lifecycle(props);
   });
   await settled;
+}
+
+/** Counts the window events of `name` fired until the test ends (then stops listening). */
+export function countWindowEvents(name: string): { count: number } {
+  const seen = { count: 0 };
+  const on = () => (seen.count += 1);
+  window.addEventListener(name, on);
+  onTestFinished(() => window.removeEventListener(name, on));
+  return seen;
 }
 
 /** A promise the test settles, to hold an answer back. */
