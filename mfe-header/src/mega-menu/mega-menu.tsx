@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuSubsite } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, useShop } from '@storefront/ui';
+import { AppLink, useDismiss, useShop } from '@storefront/ui';
 
 /** Hover intent: a pointer crossing the bar on its way elsewhere must not flash panels open. */
 const HOVER_OPEN_DELAY_MS = 150;
@@ -45,24 +45,12 @@ export function MegaMenu({ subsites, routeHref }: MegaMenuProps) {
   }, [routeHref]);
 
   // while a panel is open, Escape anywhere and a click outside the bar close it
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      const hadFocus = navRef.current?.contains(document.activeElement) ?? false;
-      setOpen(null);
-      if (hadFocus) buttons.current.get(open.key)?.focus();
-    };
-    const onPointer = (e: MouseEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) setOpen(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open !== null, navRef, (by) => {
+    const hadFocus = navRef.current?.contains(document.activeElement) ?? false;
+    const key = open?.key;
+    setOpen(null);
+    if (by === 'escape' && hadFocus && key !== undefined) buttons.current.get(key)?.focus();
+  });
 
   const later = (ms: number, fn: () => void) => {
     clearTimeout(hoverTimer.current);
