@@ -1,3 +1,46 @@
-export * from './auth';
-export * from './address';
-export * from './regions';
+export {
+  accountUser,
+  type AccountUser,
+  currentUserResponse,
+  type CurrentUserResponse,
+  displayName,
+  emailAddress,
+  NAME_COOKIE,
+  newPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  signInBody,
+  type SignInBody,
+  signUpBody,
+  type SignUpBody,
+  userResponse,
+  type UserResponse,
+} from './auth';
+export {
+  addressBody,
+  type AddressBody,
+  addressCountry,
+  type AddressCountry,
+  type AddressInput,
+  addressListResponse,
+  type AddressListResponse,
+  addressParams,
+  addressResponse,
+  type AddressResponse,
+  CA_PROVINCES,
+  normalizePostalCode,
+  savedAddress,
+  type SavedAddress,
+  type ShipAddress,
+  shipAddressBody,
+  type ShipAddressBody,
+  US_STATES,
+  validatedAddressResponse,
+  type ValidatedAddressResponse,
+} from './address';
+export {
+  COUNTRY_NAME,
+  POSTAL_LABEL,
+  REGION_LABEL,
+  regionsOf,
+} from './regions';

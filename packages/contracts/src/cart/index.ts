@@ -1,4 +1,60 @@
-export * from './cart';
-export * from './saved-carts';
-export * from './coupons';
-export * from './upsell';
+export {
+  addToCartBody,
+  type AddToCartBody,
+  addToCartResponse,
+  type AddToCartResponse,
+  appliedCoupon,
+  type AppliedCoupon,
+  CART_MAX_QUANTITY,
+  cartLine,
+  type CartLine,
+  cartQuantityResponse,
+  type CartQuantityResponse,
+  cartResponse,
+  type CartResponse,
+  cartStoreQuery,
+  type CartStoreQuery,
+  cartView,
+  type CartView,
+  lineItemParams,
+  lineQuantity,
+  orderLineItemParams,
+  skuCode,
+  updateLineItemBody,
+  type UpdateLineItemBody,
+} from './cart';
+export {
+  activeSavedCartResponse,
+  type ActiveSavedCartResponse,
+  createSavedCartBody,
+  type CreateSavedCartBody,
+  createSavedCartResponse,
+  type CreateSavedCartResponse,
+  renameSavedCartBody,
+  type RenameSavedCartBody,
+  SAVED_CART_NAME_MAX,
+  savedCart,
+  type SavedCart,
+  savedCartParams,
+  savedCartResponse,
+  type SavedCartResponse,
+  savedCartsResponse,
+  type SavedCartsResponse,
+  switchSavedCartBody,
+  type SwitchSavedCartBody,
+} from './saved-carts';
+export {
+  applyCouponBody,
+  type ApplyCouponBody,
+  COUPON_CODE_MAX,
+  COUPON_REMOVAL_REASONS,
+  couponCode,
+  removeCouponQuery,
+  type RemoveCouponQuery,
+} from './coupons';
+export {
+  upsellQuery,
+  type UpsellQuery,
+  upsellResponse,
+  type UpsellResponse,
+} from './upsell';

@@ -1,5 +1,77 @@
-export * from './taxonomy';
-export * from './image';
-export * from './product';
-export * from './listing';
-export * from './menu';
+export {
+  BUSINESS_LINE_LABELS,
+  BUSINESS_LINES,
+  businessLine,
+  type BusinessLine,
+  DEFAULT_PER_PAGE,
+  type Garment,
+  GARMENTS,
+  isGarment,
+  LINE_FILTERS,
+  lineFilter,
+  material,
+  type Material,
+  MATERIALS,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  PER_PAGE_CHOICES,
+  PRODUCT_KINDS,
+  productKind,
+  type ProductKind,
+  sort,
+  type Sort,
+  SORT_LABELS,
+  SORTS,
+  subsite,
+  type Subsite,
+  SUBSITES,
+} from './taxonomy';
+export {
+  image,
+  type Image,
+} from './image';
+export {
+  brandRef,
+  categoryRef,
+  composition,
+  type Composition,
+  priceTier,
+  type PriceTier,
+  productCard,
+  type ProductCard,
+  productDetail,
+  type ProductDetail,
+  productResponse,
+  type ProductResponse,
+  sizeStock,
+  type SizeStock,
+  softness,
+  type Softness,
+} from './product';
+export {
+  facets,
+  type Facets,
+  facetValue,
+  type FacetValue,
+  FILTER_KEYS,
+  listingQuery,
+  type ListingQuery,
+  type ListingQueryInput,
+  listingRequest,
+  listingResponse,
+  type ListingResponse,
+  MATERIAL_RANGE_KEYS,
+  materialRange,
+  materialRanges,
+  REFINEMENT_KEYS,
+} from './listing';
+export {
+  homeResponse,
+  type HomeResponse,
+  menuColumn,
+  menuLink,
+  menuResponse,
+  type MenuResponse,
+  menuSubsite,
+  type MenuSubsite,
+} from './menu';

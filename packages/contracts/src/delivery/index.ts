@@ -1,2 +1,29 @@
-export * from './estimates';
-export * from './locations';
+export {
+  cartDeliveryQuery,
+  cartDeliveryResponse,
+  type CartDeliveryResponse,
+  compositionIdList,
+  DELIVERY_TYPES,
+  deliveryEstimate,
+  type DeliveryEstimate,
+  deliveryEstimatesQuery,
+  type DeliveryEstimatesQuery,
+  deliveryEstimatesResponse,
+  type DeliveryEstimatesResponse,
+  deliveryType,
+  type DeliveryType,
+  MAX_ESTIMATE_IDS,
+} from './estimates';
+export {
+  createLocationBody,
+  type CreateLocationBody,
+  currentLocationResponse,
+  type CurrentLocationResponse,
+  DELIVERY_ZIP_COOKIE,
+  location,
+  type Location,
+  locationResponse,
+  type LocationResponse,
+  locationsResponse,
+  type LocationsResponse,
+} from './locations';
