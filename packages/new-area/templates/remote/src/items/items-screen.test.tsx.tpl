@@ -1,15 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HttpError, type HttpClient } from '@storefront/http';
+import { HttpError } from '@storefront/http';
+import { httpClientFrom } from '@storefront/ui/testing';
 import { create__Pascal__Api } from '../api';
 import { ItemsScreen } from './items-screen';
 
-/** An HttpClient answering GET from the test's function: the transport boundary of the area. */
-function httpAnswering(answer: () => unknown): HttpClient {
-  const no = () => Promise.reject(new Error('the items screen only reads'));
-  return { get: async <T,>() => (await answer()) as T, post: no, put: no, patch: no, delete: no };
-}
+/** The area's transport boundary: GET answered by the test's function, anything else refused. */
+const httpAnswering = (answer: () => unknown) =>
+  httpClientFrom(async (method) => {
+    if (method !== 'GET') throw new Error('the items screen only reads');
+    return answer();
+  });
 
 describe('ItemsScreen', () => {
   it('lists the items the service answers', async () => {

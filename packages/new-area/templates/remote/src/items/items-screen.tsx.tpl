@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { LoadFailed } from '@storefront/ui';
 import type { __Pascal__Api } from '../api';
 import { createItemsModel } from './items.store';
 
@@ -15,14 +16,7 @@ export function ItemsScreen({ api }: { api: __Pascal__Api }) {
     <section aria-labelledby="__kebab__-title">
       <h1 id="__kebab__-title">__Title__</h1>
       {status === 'loading' && <p role="status">Loading…</p>}
-      {status === 'failed' && (
-        <div role="alert">
-          <p>{problem}</p>
-          <button type="button" className="sf-button" onClick={() => void model.load()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {status === 'failed' && <LoadFailed message={problem ?? 'Unexpected error'} onRetry={() => void model.load()} />}
       {status === 'ready' && items.length === 0 && <p>Nothing here yet.</p>}
       {status === 'ready' && items.length > 0 && (
         <ul aria-label="__Title__ items">
