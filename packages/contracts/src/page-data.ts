@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { currency, storeCode } from './common';
-import { homeResponse, listingResponse, menuResponse, productDetail } from './catalog/index';
+import { listingResponse } from './catalog/listing';
+import { homeResponse, menuResponse } from './catalog/menu';
+import { productDetail } from './catalog/product';
 import { screen } from './screens';
 
 /** One remote in the registry: where its mf-manifest.json lives and which build is live. */

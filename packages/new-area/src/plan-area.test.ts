@@ -83,7 +83,7 @@ describe('planArea over this repository', () => {
       expect(lines.slice(0, at).some((l) => l.includes(row)), `${file}: ${row}`).toBe(true);
     };
     rowBeforeMarker('packages/contracts/src/screens.ts', "'demo-area',", 'screens');
-    rowBeforeMarker('packages/contracts/src/index.ts', "from './demo-area/index';", 'areas');
+    rowBeforeMarker('packages/contracts/src/index.ts', "from './demo-area/items';", 'areas');
     rowBeforeMarker('packages/store-config/src/page-title.ts', "'demo-area': pageTitle('Demo area'),", 'titles');
     rowBeforeMarker('packages/routing/src/area-pages.ts', "{ path: 'demo-area', screen: 'demo-area' },", 'pages');
     rowBeforeMarker('packages/routing/src/areas.ts', "remote: 'mfe_demo_area'", 'areas');

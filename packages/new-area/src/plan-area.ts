@@ -54,7 +54,7 @@ export function planArea(root: string, kebab: string): AreaPlan {
     writes.push({ path: file, content: text, existing: true });
   };
   edit('packages/contracts/src/screens.ts', [['screens', `'__kebab__',`]]);
-  edit('packages/contracts/src/index.ts', [['areas', `export { __camel__ItemsQuery, __camel__ItemsResponse, type __Pascal__Item, type __Pascal__ItemsResponse } from './__kebab__/index';`]]);
+  edit('packages/contracts/src/index.ts', [['areas', `export { __camel__ItemsQuery, __camel__ItemsResponse, type __Pascal__Item, type __Pascal__ItemsResponse } from './__kebab__/items';`]]);
   edit('packages/store-config/src/page-title.ts', [['titles', `'__kebab__': pageTitle('__Title__'),`]]);
   edit('packages/routing/src/area-pages.ts', [['pages', `{ path: '__kebab__', screen: '__kebab__' },`]]);
   edit('packages/routing/src/areas.ts', [['areas', `{ name: '__kebab__', remote: '__remote__', screens: ['__kebab__'], slot: 'main' },`]]);

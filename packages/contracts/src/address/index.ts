@@ -1,1 +1,0 @@
-export { checkShipAddress, INVALID_ADDRESS_MESSAGE, type AddressIssue, type ShipAddressCheck } from './ship-address-check';
