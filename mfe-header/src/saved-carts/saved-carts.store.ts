@@ -68,9 +68,10 @@ export function createSavedCartsModel(): SavedCartsModel {
         if (request === latest) setState({ carts, loaded: true, busy: null });
       } catch (err) {
         if (request !== latest) return;
-        // §8: a warning only when the answer is an error of ours or 422 — the shopper is not signed in
+        // §8: a warning only when the answer says so (422, or our sign_in_required): the shopper is
+        // not signed in. Any other failure (a 500 carries a code too) is just a failed load.
         const { status, code } = readFailure(err);
-        const notSignedIn = status === 422 || status === 401 || code !== undefined;
+        const notSignedIn = status === 422 || status === 401 || code === 'sign_in_required';
         if (notSignedIn) console.warn('Saved carts: not signed in', err);
         setState({ carts: previous, busy: null, problem: notSignedIn ? 'Sign in to use saved carts.' : 'Saved carts could not be loaded.' });
       }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, renderHeader } from '../header.fixtures';
 import { savedCart, savedCartsServer } from './saved-carts.fixtures';
 import { CART_CHANGED_EVENT } from '@storefront/ui';
+import { HttpError } from '@storefront/http';
 
 const LIST = 'GET /api/v2/saved_carts.json';
 const CREATE = 'POST /api/v2/saved_carts.json';
@@ -164,6 +165,17 @@ describe('saved carts dropdown', () => {
     server.failNext[LIST] = new Error('Unable to connect to server');
     const user = await openDropdown(server);
     expect(await within(panel()).findByRole('alert')).toHaveTextContent('Saved carts could not be loaded.');
+    expect(warn).not.toHaveBeenCalled();
+
+    // a server error carries our code too, but says nothing about signing in
+    await user.click(screen.getByRole('button', { name: /^Saved carts/ })); // close
+    server.failNext[LIST] = new HttpError({
+      status: 500,
+      statusText: 'Internal Server Error',
+      text: JSON.stringify({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' }),
+    });
+    await user.click(screen.getByRole('button', { name: /^Saved carts/ })); // open → load
+    await waitFor(() => expect(within(panel()).getByRole('alert')).toHaveTextContent('Saved carts could not be loaded.'));
     expect(warn).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /^Saved carts/ })); // close
