@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addressBody } from '@storefront/contracts';
-import { addresses, type Database } from '@storefront/db';
+import { addressColumns, addresses, type Database } from '@storefront/db';
 
 /**
  * A saved address of a user, for the tests of a service other than account (the cart's checkout
@@ -19,14 +19,7 @@ export async function insertSavedAddress(db: Database, userId: string, body: Rec
     .insert(addresses)
     .values({
       userId,
-      name: input.name,
-      line1: input.line1,
-      line2: input.line2,
-      city: input.city,
-      region: input.region,
-      postalCode: input.postal_code,
-      country: input.country,
-      phone: input.phone,
+      ...addressColumns(input),
       isDefault,
     })
     .returning({ id: addresses.id });

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AddressInput, SavedAddress } from '@storefront/contracts';
-import { addresses, type Database } from '@storefront/db';
+import { addressColumns, addresses, type Database } from '@storefront/db';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -20,17 +20,6 @@ function toSavedAddress(r: Row): SavedAddress {
   };
 }
 
-const columns = (input: AddressInput) => ({
-  name: input.name,
-  line1: input.line1,
-  line2: input.line2,
-  city: input.city,
-  region: input.region,
-  postalCode: input.postal_code,
-  country: input.country,
-  phone: input.phone,
-});
-
 /** The user's addresses: the default first, then newest. */
 export async function listAddresses(db: Database, userId: string): Promise<SavedAddress[]> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
@@ -43,7 +32,7 @@ export async function createAddress(db: Database, userId: string, input: Address
     const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
     const isDefault = input.is_default || !existing;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-    const [row] = await tx.insert(addresses).values({ ...columns(input), userId, isDefault }).returning();
+    const [row] = await tx.insert(addresses).values({ ...addressColumns(input), userId, isDefault }).returning();
     return toSavedAddress(row!);
   });
 }
@@ -57,7 +46,7 @@ export async function updateAddress(db: Database, userId: string, id: string, in
     if (input.is_default) {
       await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
     }
-    const [row] = await tx.update(addresses).set({ ...columns(input), isDefault: input.is_default }).where(mine).returning();
+    const [row] = await tx.update(addresses).set({ ...addressColumns(input), isDefault: input.is_default }).where(mine).returning();
     return row ? toSavedAddress(row) : null;
   });
 }
