@@ -7,6 +7,7 @@ import { createInitialDataSource } from './apps/initial-data';
 import { slotFor } from './apps/slots';
 import { statusPageLifecycles } from './apps/status-page';
 import { watchPageTransitions } from './navigation/page-transitions';
+import { followStoreSwitchLinks } from './navigation/store-switch-links';
 import { readPageData, readRegistry } from './page/read-page-data';
 import { areaErrorLifecycles, renderAreaError } from './remotes/area-error';
 import { registerFromRegistry } from './remotes/register-remotes';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   });
 
   watchPageTransitions(() => document.getElementById('sf-main'));
+  followStoreSwitchLinks();
   start({ urlRerouteOnly: true });
 }
 

@@ -69,6 +69,8 @@ export {
   listingRequest,
   listingResponse,
   type ListingResponse,
+  listingCountResponse,
+  type ListingCountResponse,
   MATERIAL_RANGE_KEYS,
   materialRange,
   materialRanges,
@@ -76,6 +78,8 @@ export {
 } from './catalog/listing';
 export {
   homeResponse,
+  homePromotion,
+  type HomePromotion,
   type HomeResponse,
   menuColumn,
   menuLink,

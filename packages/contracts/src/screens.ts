@@ -17,6 +17,8 @@ export const SCREENS = [
   'addresses',
   'orders',
   'order',
+  // the store's short information pages (mfe-listing): /shipping, /returns, /contactus, /about-us, /accessibility
+  'info',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

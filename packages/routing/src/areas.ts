@@ -15,7 +15,8 @@ export interface Area {
  */
 export const AREAS: readonly Area[] = [
   { name: 'header', remote: 'mfe_header', screens: 'always', slot: 'header' },
-  { name: 'listing', remote: 'mfe_listing', screens: ['home', 'listing', 'brand'], slot: 'main' },
+  // help and info: the store's short information pages, until a help area arrives (routing info-pages.ts)
+  { name: 'listing', remote: 'mfe_listing', screens: ['home', 'listing', 'brand', 'help', 'info'], slot: 'main' },
   { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp'], slot: 'main' },
   { name: 'cart', remote: 'mfe_cart', screens: ['cart', 'checkout', 'thank-you'], slot: 'main' },
   { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'orders', 'order'], slot: 'main' },
@@ -23,7 +24,7 @@ export const AREAS: readonly Area[] = [
 ];
 
 /** Screens the shell answers itself until their areas exist: a proper not-found page. */
-export const STATUS_SCREENS: readonly Screen[] = ['help', 'reviews', 'reserved', 'not-found'];
+export const STATUS_SCREENS: readonly Screen[] = ['reviews', 'reserved', 'not-found'];
 
 /** Remotes a screen mounts (the header always), for preloading their entries. */
 export function remotesForScreen(screen: Screen): string[] {

@@ -49,6 +49,13 @@ const ROUTES: Row[] = [
   // Help
   ['/help', '', 'help'],
   ['/help/', '', 'help'],
+  // The store's information pages (info-pages.ts): reserved in §2 (or ours), answered by the listing area
+  ['/shipping', '', 'info', { page: 'shipping' }],
+  ['/returns', '', 'info', { page: 'returns' }],
+  ['/contactus/', '', 'info', { page: 'contactus' }],
+  ['/about-us', '?utm_source=x', 'info', { page: 'about-us' }],
+  ['/accessibility', '', 'info', { page: 'accessibility' }],
+  ['/shipping/rates', '', 'not-found'],
   // Reviews: any path with /reviews
   ['/reviews', '', 'reviews'],
   ['/reviews', '?page=2&sort=newest', 'reviews'],
@@ -69,7 +76,7 @@ const ROUTES: Row[] = [
 
 /** The reserved pages of §2, spelled out here so the test does not trust the list it checks. */
 const RESERVED: [page: string, screen: Screen][] = [
-  ['about-us', 'reserved'],
+  ['about-us', 'info'],
   ['faq', 'reserved'],
   ['faq/ordering-and-returning', 'reserved'],
   ['faq/shipping', 'reserved'],
@@ -86,7 +93,7 @@ const RESERVED: [page: string, screen: Screen][] = [
   ['custom', 'reserved'],
   ['made', 'reserved'],
   ['sameday', 'reserved'],
-  ['shipping', 'reserved'],
+  ['shipping', 'info'],
   ['sweepstakes', 'reserved'],
   ['transfers-copilot', 'reserved'],
   ['dtf-gang-sheet-copilot', 'reserved'],
@@ -94,10 +101,10 @@ const RESERVED: [page: string, screen: Screen][] = [
   ['cart', 'cart'],
   ['checkout', 'checkout'],
   ['account', 'account'],
-  ['contactus', 'reserved'],
+  ['contactus', 'info'],
   ['orders', 'orders'],
   ['payments', 'reserved'],
-  ['returns', 'reserved'],
+  ['returns', 'info'],
   ['design-lab', 'reserved'],
   ['design-lab/start', 'reserved'],
 ];
@@ -169,7 +176,7 @@ describe('recognize: reserved pages', () => {
       screen,
       store: 'us',
       path: `/${page}`,
-      params: screen === 'reserved' ? { page } : {},
+      params: screen === 'reserved' || screen === 'info' ? { page } : {},
     });
   });
 
@@ -179,13 +186,14 @@ describe('recognize: reserved pages', () => {
       screen,
       store: 'ca',
       path: `/${page}`,
-      params: screen === 'reserved' ? { page } : {},
+      params: screen === 'reserved' || screen === 'info' ? { page } : {},
     });
   });
 
   it('never treats a reserved page as a listing, even with a search query', () => {
     expect(recognize('/cart', '?search=x').screen).toBe('cart');
-    expect(recognize('/returns', '?search=x').screen).toBe('reserved');
+    expect(recognize('/returns', '?search=x').screen).toBe('info');
+    expect(recognize('/careers', '?search=x').screen).toBe('reserved');
   });
 });
 

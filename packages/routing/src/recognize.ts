@@ -2,6 +2,7 @@
 import type { Screen } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import { areaPageScreen } from './area-pages';
+import { isInfoPage } from './info-pages';
 import { isReservedPage } from './reserved-pages';
 import { isSlug, safeDecode } from './slug';
 import { splitStore } from './store-prefix';
@@ -78,6 +79,8 @@ function recognizePath(path: string): Found {
   }
 
   if (joined === 'help') return { screen: 'help' };
+  // shipping, returns, contact, about and accessibility: the store's own short pages
+  if (isInfoPage(joined)) return { screen: 'info', params: { page: joined } };
 
   const areaPage = areaPageScreen(joined);
   if (areaPage) return { screen: areaPage };

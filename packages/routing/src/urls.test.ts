@@ -20,6 +20,14 @@ describe('link builders', () => {
     expect(read(categoryUrl('hoodies', 'us'))).toMatchObject({ screen: 'listing', params: { category: 'hoodies' } });
   });
 
+  it('categoryUrl falls back to ?category= where /{slug} is another page (a reserved page, a collection, the cart)', () => {
+    expect(categoryUrl('made', 'us')).toBe('/?category=made');
+    expect(categoryUrl('made', 'ca')).toBe('/ca?category=made');
+    for (const slug of ['made', 'shipping', 'help', 'clothing', 'cart', 'reviews', 'sticker-copilot']) {
+      expect(read(categoryUrl(slug, 'ca'))).toMatchObject({ screen: 'listing', store: 'ca', params: { category: slug } });
+    }
+  });
+
   it('encodes what it is given, so a hostile slug cannot reshape the path', () => {
     expect(productUrl('a/../cart', 'us')).toBe('/a%2F..%2Fcart.html');
     expect(read(productUrl('a/../cart', 'us')).screen).toBe('not-found');

@@ -1,5 +1,6 @@
 // Links the screens of §2 answer to, in the shape recognize() reads back.
 import type { StoreCode } from '@storefront/store-config';
+import { recognize } from './recognize';
 import { withStore } from './store-prefix';
 
 export type ListingParams = Record<string, string | readonly string[] | undefined>;
@@ -12,8 +13,16 @@ export function brandUrl(slug: string, store: StoreCode): string {
   return withStore(`/brands/${encodeURIComponent(slug)}`, store);
 }
 
+/**
+ * `/{slug}` when that path is the category's listing; otherwise (the slug names a reserved page such
+ * as `made`, a collection or a buy-flow screen) the query form `/?category={slug}`, which §2 always
+ * reads as a listing, so no category link can land on another page.
+ */
 export function categoryUrl(slug: string, store: StoreCode): string {
-  return withStore(`/${encodeURIComponent(slug)}`, store);
+  const path = `/${encodeURIComponent(slug)}`;
+  const route = recognize(path, '');
+  const isListing = route.screen === 'listing' && route.params.category === slug;
+  return withStore(isListing ? path : listingUrl({ category: slug }, 'us'), store);
 }
 
 /** Arrays become repeated keys (`customizations[]=a&customizations[]=b`); undefined values are dropped. */

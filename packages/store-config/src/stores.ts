@@ -10,11 +10,13 @@ export interface Store {
   /** Path prefix the store lives under; the US store has none. */
   pathPrefix: '' | '/ca';
   name: string;
+  /** standard shipping is free from this much merchandise (after coupons), minor units */
+  freeShippingFrom: number;
 }
 
 export const STORES: Record<StoreCode, Store> = {
-  us: { code: 'us', locale: 'en-US', currency: 'USD', pathPrefix: '', name: 'United States' },
-  ca: { code: 'ca', locale: 'en-CA', currency: 'CAD', pathPrefix: '/ca', name: 'Canada' },
+  us: { code: 'us', locale: 'en-US', currency: 'USD', pathPrefix: '', name: 'United States', freeShippingFrom: 7500 },
+  ca: { code: 'ca', locale: 'en-CA', currency: 'CAD', pathPrefix: '/ca', name: 'Canada', freeShippingFrom: 9900 },
 };
 
 export function isStoreCode(value: unknown): value is StoreCode {

@@ -23,7 +23,7 @@ export interface CatalogOptions {
    * sorts, per instance. Default 60 000 ms; 0 turns the cache off.
    */
   facetCacheMs?: number;
-  /** the clock delivery estimates are computed at; default the system clock (tests fix it) */
+  /** the clock delivery estimates and the home page's live promotions are read at; default the system clock (tests fix it) */
   now?: () => Date;
 }
 
@@ -43,11 +43,12 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
     db: opts.db,
     imageBaseUrl: (opts.publicBaseUrl ?? '').replace(/\/$/, ''),
     facetCache: new FacetCache(opts.facetCacheMs ?? 60_000),
+    now: opts.now ?? (() => new Date()),
   };
   productRoutes(app, ctx);
   menuRoutes(app, ctx);
   homeRoutes(app, ctx);
-  deliveryEstimateRoutes(app, { db: opts.db, now: opts.now ?? (() => new Date()) });
+  deliveryEstimateRoutes(app, { db: opts.db, now: ctx.now });
 }
 
 export interface CatalogImagesOptions {

@@ -68,6 +68,11 @@ export const cartView = z.object({
   /** subtotal minus the coupon's discount; shipping and tax come at checkout */
   total: money,
   total_items_qty: z.number().int(),
+  /**
+   * Free standard shipping: the store's threshold and what the merchandise after the coupon
+   * (subtotal − discount, the figure the checkout compares) still lacks; remaining 0 once reached.
+   */
+  free_shipping: z.object({ threshold: money, remaining: money }),
 });
 export type CartView = z.infer<typeof cartView>;
 

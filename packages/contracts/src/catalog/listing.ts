@@ -105,6 +105,10 @@ export const listingResponse = z.object({
 });
 export type ListingResponse = z.infer<typeof listingResponse>;
 
+/** GET /api/products/count: the listing's total alone (same query), for "Show 42 products" while filters are being chosen. */
+export const listingCountResponse = z.object({ total: z.number().int() });
+export type ListingCountResponse = z.infer<typeof listingCountResponse>;
+
 /** Route params that identify a listing, in the order they are sent. */
 const ROUTE_KEYS = ['search', 'category', 'brand', 'collection'] as const;
 /** Identity keys that are refinements when the route does not name them (a category on /designs). */

@@ -5,6 +5,7 @@ import { productUrl } from '@storefront/routing';
 import { STORES } from '@storefront/store-config';
 import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
+import { freeShippingProgress } from './checkout/shipping-speeds';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
 import { findOpenCart, type CartRow } from './open-cart';
@@ -92,11 +93,12 @@ export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBase
   return { priced, view };
 }
 
-/** The cart view from its priced lines and its coupon: total = subtotal − the coupon's discount. */
+/** The cart view from its priced lines and its coupon: total = subtotal − the coupon's discount; free shipping counted from that total. */
 export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon): CartView {
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const subtotal = lines.reduce((sum, l) => sum + l.line_total.amount, 0);
+  const free = freeShippingProgress(store, subtotal - coupon.discount);
   return {
     order_number: cart.number,
     store,
@@ -106,6 +108,7 @@ export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon)
     coupon: coupon.view,
     total: { amount: subtotal - coupon.discount, currency },
     total_items_qty: lines.reduce((sum, l) => sum + l.quantity, 0),
+    free_shipping: { threshold: { amount: free.threshold, currency }, remaining: { amount: free.remaining, currency } },
   };
 }
 

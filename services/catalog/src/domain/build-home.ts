@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@storefront/db';
-import { BUSINESS_LINES, BUSINESS_LINE_LABELS, type BusinessLine, type HomeResponse } from '@storefront/contracts';
-import type { StoreCode } from '@storefront/store-config';
+import { livePromotions, rowsOf, type Database, type LivePromotion } from '@storefront/db';
+import { BUSINESS_LINES, BUSINESS_LINE_LABELS, type BusinessLine, type HomePromotion, type HomeResponse } from '@storefront/contracts';
+import { STORES, type StoreCode } from '@storefront/store-config';
 import { productImage } from '../images/product-image';
 import { loadCategoryTree } from './category-tree';
 import { buildCards, selectCardRows } from './product-cards';
@@ -30,10 +30,12 @@ interface LineRow {
 
 /**
  * Home (§2): the five business lines, each with its best seller's picture and a product count,
- * then the best-selling products in stock.
+ * then the best-selling products in stock, and the coupons any shopper of the store can use now
+ * (the cart's live coupons, read through packages/db's named query).
  */
-export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: string): Promise<HomeResponse> {
-  const [lineResult, tree, featuredRows] = await Promise.all([
+export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: string, now: Date): Promise<HomeResponse> {
+  const { currency } = STORES[store];
+  const [lineResult, tree, featuredRows, promotions] = await Promise.all([
     db.execute(sql`
       select bl.key, coalesce(n.count, 0)::int as count, top.title, top.garment, top."colorName", top."colorHex"
       from (select unnest(array[${sql.join(
@@ -50,6 +52,7 @@ export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: st
       ) top on true`),
     loadCategoryTree(db),
     selectCardRows(db, store, PRODUCT_IN_STOCK, sql`p.units_sold desc, p.id`, FEATURED_COUNT, 0),
+    livePromotions(db, currency, now),
   ]);
 
   const lines = rowsOf<LineRow>(lineResult).map((r) => {
@@ -72,5 +75,21 @@ export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: st
   });
   lines.sort((a, b) => BUSINESS_LINES.indexOf(a.key) - BUSINESS_LINES.indexOf(b.key));
 
-  return { lines, featured: await buildCards(db, featuredRows, { store, imageBaseUrl }) };
+  return {
+    lines,
+    featured: await buildCards(db, featuredRows, { store, imageBaseUrl }),
+    promotions: promotions.map((p) => homePromotion(p, currency)),
+  };
+}
+
+function homePromotion(p: LivePromotion, currency: 'USD' | 'CAD'): HomePromotion {
+  return {
+    code: p.code,
+    kind: p.kind,
+    percent_off: p.kind === 'percent' ? p.percentOff : null,
+    amount_off: p.kind === 'fixed' && p.amountOff !== null ? { amount: p.amountOff, currency } : null,
+    min_subtotal: p.minSubtotal > 0 ? { amount: p.minSubtotal, currency } : null,
+    expires_at: p.expiresAt?.toISOString() ?? null,
+    once_per_customer: p.maxUsesPerCustomer === 1,
+  };
 }

@@ -27,8 +27,34 @@ describe('menuSubsite', () => {
     });
   });
 
-  it('sends an empty subsite to its own path, and Made always to /made', () => {
-    expect(menuSubsite(tree, 'sports', 'us')).toEqual({ key: 'sports', label: 'Sports', url: '/sports', columns: [] });
-    expect(menuSubsite(new CategoryTree([cat(9, 'made-tees', null, 'made')]), 'made', 'us').url).toBe('/made');
+  it('leaves out a subsite with nothing placed in it', () => {
+    expect(menuSubsite(tree, 'sports', 'us')).toBeUndefined();
+  });
+
+  it('gives a placed subtree one column, without the parts another subsite claims, and "Shop all" its widest column', () => {
+    // the demo's shape: every node below a placed one carries the subsite too; athletic sits under blanks but in sports
+    const demo = new CategoryTree([
+      cat(1, 'blanks', null, 'shirts'),
+      cat(2, 'hats', 1, 'shirts'),
+      cat(3, 'beanies', 2, 'shirts'),
+      cat(4, 'athletic', 1, 'sports'),
+      cat(5, 'performance-tees', 4, 'sports'),
+      cat(6, 'print', null),
+      cat(7, 'team-wear', 6, 'sports'),
+      cat(8, 'jerseys', 7, 'sports'),
+      cat(9, 'team-polos', 7, 'sports'),
+    ]);
+    expect(menuSubsite(demo, 'shirts', 'us')!.columns).toEqual([
+      { title: 'BLANKS', links: [{ label: 'All BLANKS', url: '/blanks' }, { label: 'HATS', url: '/hats' }, { label: 'BEANIES', url: '/beanies' }] },
+    ]);
+    const sports = menuSubsite(demo, 'sports', 'us')!;
+    expect(sports.columns.map((c) => c.title)).toEqual(['ATHLETIC', 'TEAM-WEAR']);
+    expect(sports.url).toBe('/team-wear');
+  });
+
+  it('never links a reserved page of §2: a category named "made" is reached through ?category=', () => {
+    const made = menuSubsite(new CategoryTree([cat(9, 'made', null, 'made'), cat(10, 'made-tees', 9, 'made')]), 'made', 'ca')!;
+    expect(made.url).toBe('/ca?category=made');
+    expect(made.columns[0]!.links.map((l) => l.url)).toEqual(['/ca?category=made', '/ca/made-tees']);
   });
 });

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@storefront/db';
-import type { ListingQuery, ListingResponse, Sort } from '@storefront/contracts';
+import type { ListingCountResponse, ListingQuery, ListingResponse, Sort } from '@storefront/contracts';
 import type { FacetCache } from './facet-cache';
 import { found, type Found } from './found';
 import { listingFacets } from './listing-facets';
-import { and, FACET_GROUPS, resolveListingScope } from './listing-scope';
+import { and, FACET_GROUPS, resolveListingScope, type ListingScope } from './listing-scope';
 import { matchSearch, type SearchMatch } from './match-search';
 import { buildCards, selectCardRows, type CardContext } from './product-cards';
 
@@ -42,13 +42,31 @@ export async function listProducts(db: Database, q: ListingQuery, ctx: ListingCo
   const base = search ? [search.condition, ...scope.base] : scope.base;
   const where = and([...base, ...FACET_GROUPS.flatMap((g) => scope.filters[g] ?? [])]);
 
-  const cacheKey = `${scope.key}|${search?.key ?? ''}`;
-  const facets = () => listingFacets(db, q.store, base, scope);
   const [counted, rows] = await Promise.all([
-    ctx.facetCache ? ctx.facetCache.getOrCompute(cacheKey, facets) : facets(),
+    countedFacets(db, q, ctx, scope, search),
     selectCardRows(db, q.store, where, orderBy(q.sort, search), q.per_page, (q.page - 1) * q.per_page),
   ]);
 
   const products = await buildCards(db, rows, { store: q.store, imageBaseUrl: ctx.imageBaseUrl });
   return found({ title: scope.title, products, total: counted.total, page: q.page, per_page: q.per_page, sort: q.sort, facets: counted.facets });
+}
+
+/**
+ * The total the listing would show for a query, alone: for the phone filter sheet's "Show 42
+ * products" while the shopper is still choosing. The same scope and (cached) facet statement
+ * as listProducts, so the two always agree, without a page of cards.
+ */
+export async function countProducts(db: Database, q: ListingQuery, ctx: ListingContext): Promise<Found<ListingCountResponse>> {
+  const resolved = await resolveListingScope(db, q);
+  if (!resolved.ok) return resolved;
+  const scope = resolved.value;
+  const search = scope.term ? await matchSearch(db, scope.term) : undefined;
+  const { total } = await countedFacets(db, q, ctx, scope, search);
+  return found({ total });
+}
+
+function countedFacets(db: Database, q: ListingQuery, ctx: ListingContext, scope: ListingScope, search: SearchMatch | undefined) {
+  const base = search ? [search.condition, ...scope.base] : scope.base;
+  const facets = () => listingFacets(db, q.store, base, scope);
+  return ctx.facetCache ? ctx.facetCache.getOrCompute(`${scope.key}|${search?.key ?? ''}`, facets) : facets();
 }

@@ -7,4 +7,6 @@ export interface RouteContext {
   /** prefix for image URLs in responses ('' = same origin as the page) */
   imageBaseUrl: string;
   facetCache: FacetCache;
+  /** the catalog's clock (app option `now`): what is live on the home page */
+  now: () => Date;
 }

@@ -16,7 +16,19 @@ button,input,select{font:inherit}
 #sf-header{min-height:64px}
 #sf-main{display:block;min-height:60vh;max-width:1280px;margin:0 auto;padding:16px}
 #sf-main:focus{outline:none}
-.sf-footer{border-top:1px solid #e5e7eb;color:#4b5563;font-size:14px;padding:24px 16px;text-align:center}
+.sf-footer{border-top:1px solid #e5e7eb;background:#f9fafb;color:#374151;font-size:14px;padding:24px 16px 16px;margin-top:32px}
+.sf-footer__inner{max-width:1280px;margin:0 auto;display:grid;gap:20px}
+@media (min-width:768px){.sf-footer__inner{grid-template-columns:1fr 1.4fr 1fr}}
+.sf-footer h2{margin:0 0 8px;font-size:14px;color:#111827}
+.sf-footer ul{list-style:none;margin:0;padding:0}
+.sf-footer__nav ul{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:4px 16px}
+.sf-footer__nav a{display:inline-block;padding:6px 0;color:#1d4ed8}
+.sf-footer__promises li{padding:2px 0 2px 18px;position:relative}
+.sf-footer__promises li::before{content:"\\2713";position:absolute;left:0;color:#15803d}
+.sf-footer__pay ul{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.sf-pay{display:block;height:30px}
+.sf-pay--text{display:flex;align-items:center;padding:0 8px;border:1px solid #9ca3af;border-radius:4px;font-size:12px;font-weight:600;color:#111827;background:#fff}
+.sf-footer__store{max-width:1280px;margin:16px auto 0;color:#4b5563;font-size:13px}
 .sf-status-page{max-width:640px;margin:48px auto;text-align:center}
 .sf-status-page h1{font-size:28px;margin:0 0 8px}
 .sf-area-error{border:1px solid #fca5a5;background:#fef2f2;color:#991b1b;border-radius:8px;padding:16px;margin:16px 0}

@@ -59,6 +59,7 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
       head: headTags(route, screen.data, screen.status, origin, url.searchParams),
       shell: opts.registry.shell(),
       remotesForScreen: remotesForScreen(route.screen),
+      search: url.search,
     });
     // carries a per-visitor token and greeting: never stored by shared caches
     return reply.code(screen.status).header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);

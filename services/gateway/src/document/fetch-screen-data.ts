@@ -67,8 +67,12 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     case 'order':
       // per-shopper screens: their remotes fetch with the shopper's cookies; nothing to inline
       return { status: 200, data: { kind: 'none' } };
+    case 'help':
+    case 'info':
+      // the store's information pages: their content is the listing area's, from shared constants
+      return { status: 200, data: { kind: 'none' } };
     default:
-      // help, reviews and reserved pages get their content in later issues: a real 404 until then
+      // reviews and the other reserved pages get their content in later issues: a real 404 until then
       return { status: 404, data: { kind: 'none' } };
   }
 }

@@ -3,6 +3,7 @@ import type { LiveBuild } from '../registry/live-builds';
 import { BASE_CSS } from './base-css';
 import { pageFlagsFor } from './page-flags';
 import type { HeadTags } from './seo';
+import { siteFooter } from './site-footer';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` escaped so no string can close the element. */
@@ -15,10 +16,12 @@ export interface DocumentParts {
   shell: LiveBuild | null;
   /** remotes the first screen needs: their manifests and entries are preloaded */
   remotesForScreen: string[];
+  /** the request's query string (with its `?`, or ''): the footer links the same page in the other store */
+  search?: string;
 }
 
 /** The HTML document: head tags, preloads, inlined page data and registry, and the shell. */
-export function renderDocument({ page, registry, head, shell, remotesForScreen }: DocumentParts): string {
+export function renderDocument({ page, registry, head, shell, remotesForScreen, search = '' }: DocumentParts): string {
   const preloads: string[] = [];
   if (head.lcpImage) {
     const { image, sizes } = head.lcpImage;
@@ -59,7 +62,7 @@ ${shellSrc ? `<script defer src="${shellSrc}"></script>` : ''}
 <a class="sf-skip-link" href="#sf-main">Skip to content</a>
 <div id="sf-header"></div>
 <main id="sf-main" tabindex="-1">${shellSrc ? '' : '<p role="alert">The site is not built yet: run <code>npm start</code>.</p>'}</main>
-<footer class="sf-footer"><p>Prices in ${page.currency}. ${page.store === 'ca' ? 'Canadian store' : 'US store'}.</p></footer>
+${siteFooter(page.store, page.path + search)}
 </body>
 </html>`;
 }

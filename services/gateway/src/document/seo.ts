@@ -1,7 +1,7 @@
 import { HOME_TITLE, NOT_FOUND_TITLE, SCREEN_TITLES, SITE_NAME, formatMoney, pageTitle, type StoreCode, type TitledScreen } from '@storefront/store-config';
 import type { Image, ProductDetail, ScreenData } from '@storefront/contracts';
 import type { RouteMatch } from '@storefront/routing';
-import { withStore } from '@storefront/routing';
+import { INFO_PAGES, isInfoPage, withStore } from '@storefront/routing';
 
 export interface HeadTags {
   title: string;
@@ -56,6 +56,11 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
         ...(data.home.lines[0] ? { lcpImage: { image: data.home.lines[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
       };
     default:
+      if (route.screen === 'help' || route.screen === 'info') {
+        const page = route.screen === 'help' ? 'help' : (route.params.page ?? '');
+        const heading = isInfoPage(page) ? INFO_PAGES[page] : 'Help';
+        return { title: pageTitle(heading), description: `${heading}: ${SITE_NAME}, custom-printed and blank apparel.`, canonical: origin + canonicalPath };
+      }
       if (route.screen in SCREEN_TITLES) {
         // private pages: nothing for search engines beyond a title
         return { title: SCREEN_TITLES[route.screen as TitledScreen], description: `${SITE_NAME}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };

@@ -36,16 +36,27 @@ function ratesOf(store: StoreCode): SpeedRate[] {
  */
 export const SHIPPING_RATES: Record<StoreCode, readonly SpeedRate[]> = { us: ratesOf('us'), ca: ratesOf('ca') };
 
-/** Standard shipping is free from this much merchandise (after the coupon), minor units. */
-export const FREE_STANDARD_SHIPPING_FROM: Record<StoreCode, number> = { us: 7500, ca: 9900 };
+/** Standard shipping is free from this much merchandise (after the coupon), minor units: the store's own figure, so every screen shows the one the checkout applies. */
+export const FREE_STANDARD_SHIPPING_FROM: Record<StoreCode, number> = { us: STORES.us.freeShippingFrom, ca: STORES.ca.freeShippingFrom };
+
+/**
+ * How far merchandise (subtotal − discount) is from free standard shipping, minor units; remaining
+ * is 0 once reached. The cart and checkout views show it and shippingSpeedsFor decides by it, so the
+ * "away from free shipping" figure and the price of standard shipping never disagree.
+ */
+export function freeShippingProgress(store: StoreCode, merchandise: number): { threshold: number; remaining: number } {
+  const threshold = FREE_STANDARD_SHIPPING_FROM[store];
+  return { threshold, remaining: Math.max(0, threshold - merchandise) };
+}
 
 /** The store's speeds priced for a cart whose merchandise (subtotal − discount) comes to `merchandise`. */
 export function shippingSpeedsFor(store: StoreCode, merchandise: number): ShippingSpeed[] {
   const currency = STORES[store].currency;
+  const freeStandard = freeShippingProgress(store, merchandise).remaining === 0;
   return SHIPPING_RATES[store].map((r) => ({
     code: r.code,
     name: r.name,
     description: r.description,
-    price: { amount: r.code === 'standard' && merchandise >= FREE_STANDARD_SHIPPING_FROM[store] ? 0 : r.price, currency },
+    price: { amount: r.code === 'standard' && freeStandard ? 0 : r.price, currency },
   }));
 }

@@ -8,6 +8,6 @@ import { storeQuery } from '../store-query';
 export function homeRoutes(app: FastifyInstance, ctx: RouteContext) {
   withZod(app).get('/home', { schema: { querystring: storeQuery, response: { 200: homeResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return buildHome(ctx.db, req.query.store, ctx.imageBaseUrl);
+    return buildHome(ctx.db, req.query.store, ctx.imageBaseUrl, ctx.now());
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { listingQuery, listingResponse, productResponse, type ListingQuery } from '@storefront/contracts';
+import { listingCountResponse, listingQuery, listingResponse, productResponse, type ListingQuery } from '@storefront/contracts';
 import { notFound, withZod } from '@storefront/server-kit';
 import { getInventory } from '../../domain/get-inventory';
 import { getProduct } from '../../domain/get-product';
-import { listProducts } from '../../domain/list-products';
+import { countProducts, listProducts } from '../../domain/list-products';
 import type { RouteContext } from '../route-context';
 import { isSlug, slugParams, storeQuery } from '../store-query';
 import { inventoryResponse } from './inventory-schema';
@@ -13,6 +13,13 @@ export function productRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   r.get('/products', { schema: { querystring: listingQuery, response: { 200: listingResponse } } }, async (req) => {
     const result = await listProducts(ctx.db, req.query as ListingQuery, { imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache });
+    if (!result.ok) throw notFound(result.message);
+    return result.value;
+  });
+
+  // static, so it wins over /products/:slug; same query as the listing (sort and paging are accepted and ignored)
+  r.get('/products/count', { schema: { querystring: listingQuery, response: { 200: listingCountResponse } } }, async (req) => {
+    const result = await countProducts(ctx.db, req.query as ListingQuery, { imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache });
     if (!result.ok) throw notFound(result.message);
     return result.value;
   });
