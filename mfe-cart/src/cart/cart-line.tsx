@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { CartLine as Line } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Price, ResponsiveImage, Spinner, useShop } from '@storefront/ui';
+import { AppLink, Price, ResponsiveImage, Spinner, useShop, useStoreWords } from '@storefront/ui';
 import type { CartActions, CartPending } from './cart.store';
 import { QuantityEditor } from './quantity-editor';
 
 /** One cart line: image, product link, colour and size, unit price, quantity editor, line total, remove. */
 export function CartLine({ line, pending, error, actions }: { line: Line; pending: CartPending | null; error: string | undefined; actions: CartActions }) {
   const store = useShop();
+  const { Colour } = useStoreWords();
   const variantId = useId();
   const errorId = useId();
   const title = line.product.title;
@@ -24,44 +25,45 @@ export function CartLine({ line, pending, error, actions }: { line: Line; pendin
         </h2>
         <p id={variantId} className="cart-line__variant">
           <span className="cart-swatch" style={{ backgroundColor: line.composition.color_hex }} aria-hidden="true" />
-          <span>Color: {line.composition.color_name}</span>
+          <span>{`${Colour}: ${line.composition.color_name}`}</span>
           <span>Size: {line.size}</span>
         </p>
         <p className="cart-line__unit">
           <Price money={line.unit_price} /> each
         </p>
-        <div className="cart-line__controls">
-          <QuantityEditor
-            key={line.quantity}
-            title={title}
-            quantity={line.quantity}
-            disabled={pending !== null}
-            describedBy={error ? `${variantId} ${errorId}` : variantId}
-            onChange={(q) => void actions.setQuantity(line.id, q)}
-            onInvalid={(message) => actions.setLineError(line.id, message)}
-          />
-          <button
-            type="button"
-            className="sf-button sf-button--link"
-            aria-label={`Remove ${title}`}
-            aria-describedby={variantId}
-            disabled={pending !== null}
-            onClick={() => void actions.removeLine(line.id)}
-          >
-            Remove
-          </button>
-          {mine ? <Spinner label={pending.kind === 'remove' ? `Removing ${title}` : `Updating ${title}`} /> : null}
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" className="cart-line__error">
-            {error}
-          </p>
-        ) : null}
       </div>
       <p className="cart-line__total">
         <span className="sf-visually-hidden">Line total </span>
         <Price money={line.line_total} />
       </p>
+      {/* a row of its own under the details and the total, so the total never covers Update */}
+      <div className="cart-line__controls">
+        <QuantityEditor
+          key={line.quantity}
+          title={title}
+          quantity={line.quantity}
+          disabled={pending !== null}
+          describedBy={error ? `${variantId} ${errorId}` : variantId}
+          onChange={(q) => void actions.setQuantity(line.id, q)}
+          onError={(message) => actions.setLineError(line.id, message)}
+        />
+        <button
+          type="button"
+          className="sf-button sf-button--link"
+          aria-label={`Remove ${title}`}
+          aria-describedby={variantId}
+          disabled={pending !== null}
+          onClick={() => void actions.removeLine(line.id)}
+        >
+          Remove
+        </button>
+        {mine ? <Spinner label={pending.kind === 'remove' ? `Removing ${title}` : `Updating ${title}`} /> : null}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="cart-line__error">
+          {error}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -32,7 +32,7 @@ describe('cart page', () => {
     expect(within(lineOf('Pullover Hoodie')).getAllByText('$24.00')).toHaveLength(2);
 
     expect(total('Subtotal')).toBe('$41.00');
-    expect(total('Total')).toBe('$41.00');
+    expect(total('Total (USD)')).toBe('$41.00');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(shop.callsTo('GET', /cart\.json$/)[0]?.params).toEqual({ store: 'us' });
   });
@@ -43,7 +43,9 @@ describe('cart page', () => {
     const tee = lineOf('Heavy Cotton Tee');
     expect(within(tee).getByRole('link', { name: 'Heavy Cotton Tee' })).toHaveAttribute('href', '/ca/heavy-cotton-tee.html');
     expect(within(tee).getByText('$9.95')).toHaveAttribute('data-currency', 'CAD');
-    expect(total('Total')).toBe('$119.40');
+    expect(within(tee).getByText('Colour: Black')).toBeInTheDocument();
+    expect(screen.queryByText(/Color/)).not.toBeInTheDocument();
+    expect(total('Total (CAD)')).toBe('$119.40');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/ca/checkout');
     expect(shop.callsTo('GET', /cart\.json$/)[0]?.params).toEqual({ store: 'ca' });
     expect(shop.callsTo('GET', /upsell\.json$/)[0]?.params).toEqual({ catalog_number: 'G5000', store: 'ca' });
@@ -150,12 +152,12 @@ describe('coupons', () => {
     expect(await screen.findByText(/10% off/)).toBeInTheDocument();
     expect(shop.callsTo('POST', /apply_coupon_code/)[0]?.body).toEqual({ coupon_code: 'save10', store: 'us' });
     expect(total('Discount')).toBe('−$4.10');
-    expect(total('Total')).toBe('$36.90');
+    expect(total('Total (USD)')).toBe('$36.90');
 
     await user.click(screen.getByRole('button', { name: 'Remove coupon SAVE10' }));
     await waitFor(() => expect(screen.queryByText(/10% off/)).not.toBeInTheDocument());
     expect(shop.callsTo('DELETE', /remove_coupon_code/)[0]?.params).toEqual({ store: 'us', reason: 'shopper_removed' });
-    expect(total('Total')).toBe('$41.00');
+    expect(total('Total (USD)')).toBe('$41.00');
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
     expect(cartChanged).toHaveBeenCalledTimes(2);
   });
@@ -167,7 +169,7 @@ describe('coupons', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The code OLD2019 is not valid or has expired.');
     expect(input).toHaveValue('old2019');
     expect(input).toHaveAccessibleDescription('The code OLD2019 is not valid or has expired.');
-    expect(total('Total')).toBe('$41.00');
+    expect(total('Total (USD)')).toBe('$41.00');
   });
 
   it('shows why an applied coupon does not take anything off yet', async () => {
@@ -175,5 +177,86 @@ describe('coupons', () => {
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'BIG10{Enter}');
     expect(await screen.findByText('Add 59 more to use this code.')).toBeInTheDocument();
     expect(screen.queryByText('Discount')).not.toBeInTheDocument();
+  });
+});
+
+describe('free shipping', () => {
+  const bar = () => screen.getByRole('progressbar', { name: 'Progress to free shipping' });
+
+  it('says how far the merchandise after the coupon is from the US threshold, with a labelled bar', async () => {
+    const { user } = await openCart();
+    // $41.00 of $75.00
+    expect(screen.getByText(/away from free shipping/)).toHaveTextContent('$34.00 away from free shipping');
+    expect(bar()).toHaveAttribute('aria-valuenow', '41');
+    expect(bar()).toHaveAttribute('aria-valuemax', '75');
+    expect(bar()).toHaveAttribute('aria-valuetext', '$41.00 of $75.00');
+
+    // 10% off: $36.90 counts, as at checkout
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'save10{Enter}');
+    await waitFor(() => expect(screen.getByText(/away from free shipping/)).toHaveTextContent('$38.10 away from free shipping'));
+    expect(bar()).toHaveAttribute('aria-valuetext', '$36.90 of $75.00');
+  });
+
+  it('uses the Canadian threshold in CAD, and says so once it is reached', async () => {
+    const shop = fakeShop({ store: 'ca', lines: [{ product: TEE, quantity: 1 }] });
+    const { user } = await openCart('/ca/cart', shop);
+    // CA$11.25 of CA$99.00
+    const away = screen.getByText(/away from free shipping/);
+    expect(away).toHaveTextContent('$87.75 away from free shipping');
+    expect(within(away).getByText('$87.75')).toHaveAttribute('data-currency', 'CAD');
+    expect(bar()).toHaveAttribute('aria-valuemax', '99');
+
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Heavy Cotton Tee' });
+    await user.clear(input);
+    await user.type(input, '12{Enter}');
+    expect(await screen.findByText("You've got free standard shipping")).toBeInTheDocument();
+    expect(screen.queryByText(/away from free shipping/)).not.toBeInTheDocument();
+    expect(bar()).toHaveAttribute('aria-valuenow', '99');
+  });
+});
+
+describe('messages clear when their cause is fixed', () => {
+  it('drops "Enter a whole number" once the quantity typed is a whole number again', async () => {
+    const { user } = await openCart();
+    const tee = lineOf('Heavy Cotton Tee');
+    const input = within(tee).getByRole('spinbutton', { name: 'Quantity of Heavy Cotton Tee' });
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    expect(within(tee).getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 9999.');
+    await user.clear(input);
+    await user.type(input, '2');
+    expect(within(tee).queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAccessibleDescription(/Enter a whole number/);
+  });
+
+  it('drops a refused quantity’s message when the shopper goes back to the quantity in the cart', async () => {
+    const { shop, user } = await openCart();
+    const hoodie = lineOf('Pullover Hoodie');
+    const input = within(hoodie).getByRole('spinbutton', { name: 'Quantity of Pullover Hoodie' });
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+    expect(await within(hoodie).findByRole('alert')).toHaveTextContent('Only 3 left');
+    // back to 1 (what the cart has) with a key press that leaves nothing to send
+    await user.clear(input);
+    expect(within(hoodie).getByRole('alert')).toHaveTextContent('Only 3 left');
+    await user.type(input, '1{Enter}');
+    expect(within(hoodie).queryByRole('alert')).not.toBeInTheDocument();
+    expect(shop.callsTo('PATCH', /line_items/)).toHaveLength(1);
+  });
+
+  it('drops a refused coupon’s message as soon as the code is edited', async () => {
+    const { user } = await openCart();
+    const input = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.type(input, 'old2019{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code OLD2019 is not valid or has expired.');
+    await user.type(input, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a coupon code.');
+    await user.type(input, 's');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { Upsell } from './upsell';
+import { FreeShipping } from '../shared/free-shipping';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -63,6 +64,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
         <aside className="cart-side" aria-label="Order summary">
           <CouponForm coupon={cart.coupon} pending={state.pending} error={state.couponError} actions={actions} />
           <CartTotals cart={cart} />
+          <FreeShipping progress={cart.free_shipping} />
           <AppLink href={withStore('/checkout', storeCode)} className="sf-button sf-button--primary cart-checkout">
             Checkout
           </AppLink>

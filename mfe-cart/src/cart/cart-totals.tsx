@@ -1,5 +1,6 @@
 import type { CartView } from '@storefront/contracts';
 import { Price } from '@storefront/ui';
+import { totalLabel } from '../shared/order-summary';
 
 /** Subtotal, the coupon's discount and the total; shipping and tax come at checkout. */
 export function CartTotals({ cart }: { cart: CartView }) {
@@ -21,7 +22,8 @@ export function CartTotals({ cart }: { cart: CartView }) {
         </div>
       ) : null}
       <div className="cart-totals__row cart-totals__row--total">
-        <dt>Total</dt>
+        {/* "$" alone is ambiguous between the stores: the total names its currency */}
+        <dt>{totalLabel(cart.currency)}</dt>
         <dd>
           <Price money={cart.total} />
         </dd>

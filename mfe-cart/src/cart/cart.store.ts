@@ -28,8 +28,10 @@ export interface CartActions {
   /** resolves true when the coupon was applied (the form then clears its input) */
   applyCoupon(code: string): Promise<boolean>;
   removeCoupon(): Promise<void>;
-  /** a local refusal (e.g. quantity 0) shown like the server's */
+  /** a local refusal (e.g. quantity 0) shown like the server's; null clears the line's message */
   setLineError(lineId: string, message: string | null): void;
+  /** the coupon code was edited: a refusal of the previous code no longer applies */
+  clearCouponError(): void;
 }
 
 export interface CartModel {
@@ -152,8 +154,13 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
       );
     },
 
+    clearCouponError() {
+      if (getState().couponError !== null) setState({ couponError: null });
+    },
+
     setLineError(lineId, message) {
       const { lineErrors } = getState();
+      if (message === null && !(lineId in lineErrors)) return;
       setState({ lineErrors: message === null ? withoutKey(lineErrors, lineId) : { ...lineErrors, [lineId]: message } });
     },
   };

@@ -57,7 +57,10 @@ export function CouponForm({ coupon, pending, error, actions }: { coupon: Applie
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            actions.clearCouponError();
+          }}
         />
         <button type="submit" className="sf-button" disabled={busy}>
           Apply

@@ -12,9 +12,10 @@ export function QuantityEditor(props: {
   disabled: boolean;
   describedBy: string;
   onChange(quantity: number): void;
-  onInvalid(message: string): void;
+  /** a refusal to show at the line, or null once the typed quantity no longer warrants one */
+  onError(message: string | null): void;
 }) {
-  const { title, quantity, disabled, describedBy, onChange, onInvalid } = props;
+  const { title, quantity, disabled, describedBy, onChange, onError } = props;
   const [text, setText] = useState(String(quantity));
   const inputId = useId();
 
@@ -22,8 +23,16 @@ export function QuantityEditor(props: {
     e.preventDefault();
     if (disabled) return;
     const next = parseQuantity(text);
-    if (next === null) return onInvalid(`Enter a whole number from 1 to ${CART_MAX_QUANTITY}.`);
-    if (next !== quantity) onChange(next);
+    if (next === null) return onError(`Enter a whole number from 1 to ${CART_MAX_QUANTITY}.`);
+    // back to the quantity in the cart: nothing to change, and an earlier refusal no longer applies
+    if (next === quantity) return onError(null);
+    onChange(next);
+  };
+
+  const edit = (value: string) => {
+    setText(value);
+    // a whole number again: "Enter a whole number" (or a refused amount's message) is about what was there before
+    if (parseQuantity(value) !== null) onError(null);
   };
 
   return (
@@ -31,7 +40,7 @@ export function QuantityEditor(props: {
       <label htmlFor={inputId} className="cart-qty__label">
         Quantity
       </label>
-      <QuantityInput id={inputId} className="cart-qty__input" value={text} aria-label={`Quantity of ${title}`} aria-describedby={describedBy} onValue={setText} />
+      <QuantityInput id={inputId} className="cart-qty__input" value={text} aria-label={`Quantity of ${title}`} aria-describedby={describedBy} onValue={edit} />
       <button type="submit" className="sf-button sf-button--small" disabled={disabled} aria-label={`Update quantity of ${title}`}>
         Update
       </button>

@@ -57,7 +57,7 @@ describe('checkout: contact, address and shipping', () => {
     expect(within(speeds).getByRole('radio', { name: /Expedited 2–3 business days \$14\.99/ })).not.toBeChecked();
     expect(row('Subtotal')).toBe('$41.00');
     expect(row('Shipping')).toBe('Choose a speed');
-    expect(row('Total')).toBe('$41.00');
+    expect(row('Total (USD)')).toBe('$41.00');
     // guests have no store credit
     expect(screen.queryByRole('checkbox', { name: /store credit/ })).not.toBeInTheDocument();
   });
@@ -99,12 +99,12 @@ describe('checkout: contact, address and shipping', () => {
     expect(screen.getByRole('radio', { name: /Expedited/ })).toBeChecked();
     // (41.00 + 14.99) × 8.875% = 4.97
     expect(row('NY sales tax 8.875%')).toBe('$4.97');
-    expect(row('Total')).toBe('$60.96');
+    expect(row('Total (USD)')).toBe('$60.96');
 
     await user.click(screen.getByRole('radio', { name: /Overnight/ }));
     await waitFor(() => expect(row('Shipping')).toBe('$29.99'));
     // (41.00 + 29.99) × 8.875% = 6.30
-    expect(row('Total')).toBe('$77.29');
+    expect(row('Total (USD)')).toBe('$77.29');
   });
 
   it('disables the speed choice while the address is being saved, so a click is never silently dropped', async () => {
@@ -141,6 +141,9 @@ describe('checkout: contact, address and shipping', () => {
     expect(row('GST 5%')).toBe('$2.70');
     expect(row('PST 7%')).toBe('$3.78');
     expect(screen.getByText('GST 5%', { selector: 'dt' }).nextElementSibling?.firstElementChild).toHaveAttribute('data-currency', 'CAD');
+    // "$" alone does not say which dollars: the total does
+    expect(row('Total (CAD)')).toBe('$60.48');
+    expect(screen.queryByText('Total (USD)')).not.toBeInTheDocument();
   });
 
   it('lets a signed-in shopper pick a saved address and use store credit', async () => {
@@ -166,7 +169,7 @@ describe('checkout: contact, address and shipping', () => {
     await user.click(screen.getByRole('radio', { name: /Standard/ }));
     await waitFor(() => expect(shop.callsTo('PUT', /checkout\.json/)).toHaveLength(2));
     await user.click(screen.getByRole('checkbox', { name: /Use my store credit/ }));
-    await waitFor(() => expect(row('Total')).toBe('$0.00'));
+    await waitFor(() => expect(row('Total (USD)')).toBe('$0.00'));
 
     expect(screen.getByText('Nothing to pay: your coupon and store credit cover this order.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
@@ -333,5 +336,87 @@ describe('checkout: payment and placing the order', () => {
     await fillCard(user, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/ca/checkout/thank-you/R000000100'));
+  });
+});
+
+describe('checkout: free shipping', () => {
+  const bar = () => screen.getByRole('progressbar', { name: 'Progress to free shipping' });
+
+  it('shows how far the merchandise after the coupon is from free shipping, as the cart does', async () => {
+    const shop = fakeShop({ lines: [{ product: TEE, quantity: 2 }, { product: HOODIE, quantity: 1 }] });
+    await shop.http.post('/api/v2/cart/apply_coupon_code.json', { coupon_code: 'SAVE10', store: 'us' });
+    renderArea({ url: '/checkout', http: shop.http });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    // $41.00 − $4.10 = $36.90 of $75.00
+    expect(within(summary).getByText(/away from free shipping/)).toHaveTextContent('$38.10 away from free shipping');
+    expect(bar()).toHaveAttribute('aria-valuetext', '$36.90 of $75.00');
+  });
+
+  it('in the Canadian store: the CA$99 threshold, reached, and standard shipping free', async () => {
+    await openCheckout({ store: 'ca', url: '/ca/checkout', lines: [{ product: TEE, quantity: 12 }] });
+    expect(screen.getByText("You've got free standard shipping")).toBeInTheDocument();
+    expect(bar()).toHaveAttribute('aria-valuemax', '99');
+    expect(screen.getByRole('radio', { name: /Standard .*Free/ })).toBeInTheDocument();
+  });
+});
+
+describe('checkout: messages clear when their cause is fixed', () => {
+  it('drops "Check your contact and delivery details above." once the address is saved', async () => {
+    const { user } = await openCheckout();
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Full name'), 'Ada Lovelace');
+    await user.type(field('Address'), '1 Main St');
+    await user.type(field('ZIP code'), '12207');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Check your contact and delivery details above.')).toBeInTheDocument();
+    expect(screen.getByText('Please check the highlighted fields.')).toBeInTheDocument();
+
+    await user.type(field('City'), 'Albany');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'New York');
+    // every highlighted field was edited: nothing is highlighted, so neither message stands
+    expect(screen.queryByText('Please check the highlighted fields.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Check your contact and delivery details above.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
+    await waitFor(() => expect(screen.getByText('NY sales tax 8.875%', { selector: 'dt' })).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('drops it when the shopper picks a saved address instead', async () => {
+    const { user } = await openCheckout({ account: { credit: 0, email: 'ada@example.com', addresses: [home] } });
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    await user.type(field('Full name'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Check your contact and delivery details above.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Ada Lovelace, 10 Downing Rd, Brooklyn, NY 11201' }));
+    await waitFor(() => expect(screen.queryByText('Check your contact and delivery details above.')).not.toBeInTheDocument());
+  });
+
+  it('keeps "Before paying, add …" to what is still missing and drops it once nothing is', async () => {
+    const { user } = await openCheckout();
+    await fillUsAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Before paying, add a shipping speed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Standard/ }));
+    await waitFor(() => expect(screen.queryByText(/Before paying/)).not.toBeInTheDocument());
+  });
+
+  it('drops "Check your card details." once every card field flagged was edited, and a decline once another card is typed', async () => {
+    const { user } = await readyToPay();
+    await user.type(field('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Check your card details.')).toBeInTheDocument();
+    await user.clear(field('Card number'));
+    await user.type(field('Card number'), TEST_CARDS.declined);
+    expect(screen.getByText('Check your card details.')).toBeInTheDocument();
+    await user.type(field('Expiry (MM/YY)'), '12/34');
+    expect(screen.getByText('Check your card details.')).toBeInTheDocument();
+    await user.type(field('CVC'), '123');
+    expect(screen.queryByText('Check your card details.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    await user.type(field('Card number'), '4');
+    expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
 import { LoadFailed, Price, Spinner, useDocumentTitle } from '@storefront/ui';
 import type { CartApi } from '../api';
+import { FreeShipping } from '../shared/free-shipping';
 import { OrderSummary } from '../shared/order-summary';
 import { AuthenticationDialog } from './authentication-dialog';
 import { createCheckoutModel } from './checkout.store';
@@ -77,6 +78,7 @@ export function CheckoutScreen({
             </p>
           ) : null}
           <OrderSummary summary={checkout.summary} shippingChosen={checkout.shipping_speed !== null} />
+          <FreeShipping progress={checkout.cart.free_shipping} />
         </aside>
       </div>
       <AuthenticationDialog challenge={state.payment.step === 'authenticating' ? state.payment.challenge : null} actions={actions} />

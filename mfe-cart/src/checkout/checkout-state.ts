@@ -22,6 +22,9 @@ export type DeliveryField = keyof DeliveryForm;
 
 export type PaymentStep = 'idle' | 'paying' | 'authenticating' | 'placing';
 
+/** What a payment error points at, so it clears once that is fixed (checkout-messages.ts); null: only a new attempt clears it. */
+export type PaymentErrorCause = 'delivery' | 'missing' | 'card' | 'declined' | null;
+
 export interface CheckoutState {
   status: 'loading' | 'ready' | 'error';
   loadError: string | null;
@@ -43,7 +46,7 @@ export interface CheckoutState {
   pendingSpeed: string | null;
   card: CardForm;
   cardErrors: Partial<Record<CardField, string>>;
-  payment: { step: PaymentStep; error: string | null; challenge: string | null };
+  payment: { step: PaymentStep; error: string | null; cause: PaymentErrorCause; challenge: string | null };
 }
 
 export interface DeliveryActions {

@@ -3,6 +3,7 @@ import type { CheckoutView, SavedAddress } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { readFailure } from '@storefront/http';
 import type { CheckoutActions, CheckoutDeps, CheckoutModel, CheckoutState, DeliveryForm } from './checkout-state';
+import { settledMessages } from './checkout-messages';
 import { createDeliveryActions, formFromCheckout } from './delivery-actions';
 import { createPaymentActions } from './payment-actions';
 
@@ -36,9 +37,14 @@ export function createCheckoutModel(deps: CheckoutDeps): CheckoutModel {
     pendingSpeed: null,
     card: { number: '', expiry: '', cvc: '' },
     cardErrors: {},
-    payment: { step: 'idle', error: null, challenge: null },
+    payment: { step: 'idle', error: null, cause: null, challenge: null },
   }));
   const { setState } = store;
+  // messages clear when their cause is fixed, whichever action fixed it
+  store.subscribe((state) => {
+    const settled = settledMessages(state);
+    if (settled) setState(settled);
+  });
   const toCart = () => deps.navigate(withStore('/cart', deps.storeCode));
 
   const delivery = createDeliveryActions(store, deps);

@@ -1,8 +1,8 @@
 import type { CheckoutView, UpdateCheckoutBody } from '@storefront/contracts';
 import { readFailure, type RequestFailure } from '@storefront/http';
 import { addressRulesFor } from '../shared/regions';
+import { CHECK_HIGHLIGHTED } from './checkout-messages';
 import type { CheckoutDeps, CheckoutStore, DeliveryActions, DeliveryField, DeliveryForm } from './checkout-state';
-
 
 const FIELDS: readonly DeliveryField[] = ['email', 'name', 'line1', 'line2', 'city', 'region', 'postal_code', 'phone'];
 
@@ -60,7 +60,8 @@ export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps):
       setState({ pending: 'delivery' });
       try {
         await update({ address_id: choice });
-        setState({ pending: null });
+        // the typed address is no longer used: its field errors (hidden with the form) no longer apply
+        setState({ pending: null, fieldErrors: { email: getState().fieldErrors.email } });
       } catch (err) {
         setState({ pending: null, deliveryError: readFailure(err).message });
       }
@@ -88,7 +89,7 @@ export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps):
           body.ship_address = address;
         }
         if (errors.email) {
-          setState({ pending: null, deliveryError: 'Please check the highlighted fields.' });
+          setState({ pending: null, deliveryError: CHECK_HIGHLIGHTED });
           return false;
         }
         if (emailNeeded()) body.email = form.email.trim();
@@ -100,7 +101,7 @@ export function createDeliveryActions(store: CheckoutStore, deps: CheckoutDeps):
         const failure = readFailure(err);
         const fieldErrors = { ...errors, ...fieldErrorsOf(failure) };
         const shown = Object.keys(fieldErrors).length > 0;
-        setState({ pending: null, fieldErrors, deliveryError: shown ? 'Please check the highlighted fields.' : failure.message });
+        setState({ pending: null, fieldErrors, deliveryError: shown ? CHECK_HIGHLIGHTED : failure.message });
         return false;
       }
     },

@@ -3,9 +3,8 @@ import { withStore } from '@storefront/routing';
 import { outcomeUnknown, readFailure } from '@storefront/http';
 import { announceCartChanged } from '@storefront/ui';
 import { readCard } from './card-details';
+import { CHECK_CARD, CHECK_DELIVERY, missingMessage } from './checkout-messages';
 import { nothingToPay, type CheckoutDeps, type CheckoutStore, type DeliveryActions, type PaymentActions } from './checkout-state';
-
-const MISSING_TEXT = { email: 'your email address', ship_address: 'a shipping address', shipping_speed: 'a shipping speed' } as const;
 
 /**
  * An authorised intent waiting to become an order, and the idempotency key of that placement. Kept
@@ -23,13 +22,16 @@ export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, d
   let placement: Placement | null = null;
   let challenged: string | null = null;
 
-  const setPayment = (patch: Partial<ReturnType<typeof getState>['payment']>) => setState({ payment: { ...getState().payment, ...patch } });
+  type Payment = ReturnType<typeof getState>['payment'];
+  // a new error says what it is about, or nothing (cleared only by the next attempt)
+  const setPayment = (patch: Partial<Payment>) =>
+    setState({ payment: { ...getState().payment, ...('error' in patch && !('cause' in patch) ? { cause: null } : {}), ...patch } });
 
   /** A refusal by the card: its reason, and only the card number is cleared. */
   const declined = (message: string) => {
     placement = null;
     challenged = null;
-    setState({ card: { ...getState().card, number: '' }, payment: { step: 'idle', error: message, challenge: null } });
+    setState({ card: { ...getState().card, number: '' }, payment: { step: 'idle', error: message, cause: 'declined', challenge: null } });
   };
 
   const declineMessage = (intent: PaymentIntent) => intent.last_payment_error?.message ?? 'Your card was declined.';
@@ -90,18 +92,16 @@ export function createPaymentActions(store: CheckoutStore, deps: CheckoutDeps, d
       if (placement) return place(placement);
 
       if (delivery.needsDeliverySave() && !(await delivery.saveDelivery())) {
-        return setPayment({ step: 'idle', error: 'Check your contact and delivery details above.' });
+        return setPayment({ step: 'idle', error: CHECK_DELIVERY, cause: 'delivery' });
       }
-      const missing = getState().checkout?.missing ?? [];
-      if (missing.length > 0) {
-        return setPayment({ step: 'idle', error: `Before paying, add ${missing.map((m) => MISSING_TEXT[m]).join(', ')}.` });
-      }
+      const missing = missingMessage(getState().checkout?.missing ?? []);
+      if (missing) return setPayment({ step: 'idle', error: missing, cause: 'missing' });
       // coupon and store credit cover it all: no card, the order is placed as is
       if (nothingToPay(getState())) return place({ intentId: null, key: deps.newKey() });
       const read = readCard(getState().card, deps.now());
       if (!read.card) {
         setState({ cardErrors: read.errors });
-        return setPayment({ step: 'idle', error: 'Check your card details.' });
+        return setPayment({ step: 'idle', error: CHECK_CARD, cause: 'card' });
       }
       try {
         const created = await deps.api.createPaymentIntent(deps.storeCode);

@@ -11,6 +11,11 @@ function Row({ label, children, total }: { label: string; children: ReactNode; t
   );
 }
 
+/** "Total (CAD)", "Total (USD)": the totals name their currency, which "$" alone does not. */
+export function totalLabel(currency: string): string {
+  return `Total (${currency})`;
+}
+
 /** Subtotal, discount, shipping, each tax line, store credit and total, in the store's format. */
 export function OrderSummary({ summary, shippingChosen = true }: { summary: Summary; shippingChosen?: boolean }) {
   return (
@@ -34,7 +39,7 @@ export function OrderSummary({ summary, shippingChosen = true }: { summary: Summ
           −<Price money={summary.store_credit} />
         </Row>
       ) : null}
-      <Row label="Total" total>
+      <Row label={totalLabel(summary.total.currency)} total>
         <Price money={summary.total} />
       </Row>
     </dl>

@@ -46,6 +46,7 @@ describe('thank-you page', () => {
     const tee = within(items).getByRole('link', { name: 'Heavy Cotton Tee' }).closest('li')!;
     expect(within(tee).getByRole('img', { name: 'heavy-cotton-tee front' })).toBeInTheDocument();
     expect(within(tee).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(tee).getByText('Color: Black')).toBeInTheDocument();
     expect(within(tee).getByText('$17.00')).toBeInTheDocument();
 
     expect(row('Subtotal')).toBe('$41.00');
@@ -53,7 +54,7 @@ describe('thank-you page', () => {
     expect(row('Shipping')).toBe('$14.99');
     // (41.00 − 4.10 + 14.99) × 8.875% = 4.61
     expect(row('NY sales tax 8.875%')).toBe('$4.61');
-    expect(row('Total')).toBe('$56.50');
+    expect(row('Total (USD)')).toBe('$56.50');
 
     const address = screen.getByRole('region', { name: 'Delivery address' });
     expect(address).toHaveTextContent('Ada Lovelace');
@@ -76,6 +77,10 @@ describe('thank-you page', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/ca');
     expect(screen.getByText('HST 13%', { selector: 'dt' }).nextElementSibling?.firstElementChild).toHaveAttribute('data-currency', 'CAD');
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Canada');
+    // Canadian English, and the total names its currency
+    expect(screen.getByText('Colour: Black')).toBeInTheDocument();
+    expect(screen.queryByText(/Color/)).not.toBeInTheDocument();
+    expect(screen.getByText('Total (CAD)', { selector: 'dt' }).nextElementSibling?.firstElementChild).toHaveAttribute('data-currency', 'CAD');
     // en-CA long date
     expect(screen.getByText(/A confirmation goes to/)).toHaveTextContent('Placed March 14, 2026');
   });

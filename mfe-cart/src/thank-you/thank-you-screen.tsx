@@ -3,13 +3,14 @@ import { useStore } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES } from '@storefront/store-config';
-import { AppLink, LoadFailed, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useShop, useStoreWords } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
   const store = useShop();
+  const { Colour } = useStoreWords();
   const placed = useMemo(
     () => new Intl.DateTimeFormat(store.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.placed_at)),
     [store.locale, order.placed_at],
@@ -36,7 +37,7 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                     <AppLink href={withStore(l.product.url, store.code)}>{l.product.title}</AppLink>
                   </h3>
                   <p className="cart-line__variant">
-                    <span>Color: {l.color_name}</span>
+                    <span>{`${Colour}: ${l.color_name}`}</span>
                     <span>Size: {l.size}</span>
                     <span>Quantity: {l.quantity}</span>
                   </p>

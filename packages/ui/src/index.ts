@@ -1,4 +1,5 @@
 export { StoreProvider, useShop } from './store/store-context';
+export { colourWord, storeWords, useStoreWords, type StoreWords } from './store/store-words';
 export { Price } from './price/price';
 export { Spinner } from './spinner/spinner';
 export { Notice } from './notice/notice';
