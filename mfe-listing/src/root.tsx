@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { AppProps } from '@storefront/http';
-import { recognize } from '@storefront/routing';
+import { isInfoPage, recognize } from '@storefront/routing';
 import { DeliveryEstimatesProvider, NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
 import { createListingApi } from './api';
 import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
 import { createHomeStore } from './home/home.store';
 import { HomeScreen } from './home/home-screen';
+import { InfoScreen } from './info/info-screen';
 import { listingRequest } from '@storefront/contracts';
 import { createListingStore } from './listing/listing.store';
 import { ListingScreen } from './listing/listing-screen';
@@ -40,6 +41,10 @@ export function Root(props: AppProps) {
   let screen = null;
   if (route.screen === 'home') screen = <HomeScreen />;
   else if (route.screen === 'listing' || route.screen === 'brand') screen = <ListingScreen route={route} address={address} />;
+  else if (route.screen === 'help' || route.screen === 'info') {
+    const page = route.screen === 'help' ? 'help' : (route.params.page ?? '');
+    screen = isInfoPage(page) ? <InfoScreen page={page} /> : <NotFound />;
+  }
   else if (route.screen === 'not-found') screen = <NotFound />;
 
   return (

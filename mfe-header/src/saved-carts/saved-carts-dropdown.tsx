@@ -46,7 +46,10 @@ export function SavedCartsDropdown({ http }: { http: HttpClient }) {
   return (
     <div ref={ref} className="hdr-saved">
       <button ref={buttonRef} type="button" className="hdr-saved__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <span>Saved carts</span>
+        <svg className="hdr-icon hdr-saved__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 3h12v18l-6-4-6 4z" />
+        </svg>
+        <span className="hdr-saved__label">Saved carts</span>
         {active ? <span className="hdr-saved__active-name">{active.cart_name}</span> : null}
       </button>
       <div id={panelId} className="hdr-dropdown hdr-saved__panel" role="region" aria-label="Saved carts" hidden={!open}>

@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import type { FacetValue, Facets } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { isPlainLeftClick, useShop } from '@storefront/ui';
+import { isPlainLeftClick, useShop, useStoreWords } from '@storefront/ui';
 import { clearFiltersHref, hasFilters, hrefOf, listValues, toggleHref, type FilterScope, type PageLocation } from '../listing/listing-url';
 
 interface GroupSpec {
@@ -20,6 +20,11 @@ export interface FilterFormProps {
   /** reads the lock at event time, so a second click before re-render is still ignored */
   isLocked(): boolean;
   go(href: string): boolean;
+  /**
+   * The phone sheet's mode: a tap only changes the choice, reported as the page it would make;
+   * nothing navigates until the shopper applies (with `submitLabel`, "Show 42 products").
+   */
+  collect?: { onChange(href: string): void; submitLabel: string };
 }
 
 const PRICE_MIN = 'price_min_dollars';
@@ -68,16 +73,17 @@ function withChosen(values: readonly FacetValue[], chosen: readonly string[]): F
  * link toggles the input and submits the form, and the submit navigates once: after that the
  * buttons stay disabled until the page is replaced or restored from history.
  */
-export function FilterForm({ facets, loc, scope, locked, isLocked, go }: FilterFormProps) {
+export function FilterForm({ facets, loc, scope, locked, isLocked, go, collect }: FilterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
   const store = useShop();
+  const { Colour } = useStoreWords();
 
   const groups: GroupSpec[] = [
     { key: 'line', legend: 'Business line', values: facets.business_lines, multiple: true },
     ...(scope.categoryIsFilter ? [{ key: 'category' as const, legend: 'Category', values: facets.categories, multiple: false }] : []),
     ...(scope.brandIsFilter ? [{ key: 'brand' as const, legend: 'Brand', values: facets.brands, multiple: false }] : []),
-    { key: 'color', legend: 'Color', values: facets.colors, multiple: true },
+    { key: 'color', legend: Colour, values: facets.colors, multiple: true },
     { key: 'size', legend: 'Size', values: facets.sizes, multiple: true },
   ];
 
@@ -110,13 +116,22 @@ export function FilterForm({ facets, loc, scope, locked, isLocked, go }: FilterF
     if (!input) return;
     // a radio's own link unchecks it: links toggle, whatever the input type
     input.checked = !input.checked;
-    formRef.current?.requestSubmit();
+    if (collect && formRef.current) collect.onChange(formHref(formRef.current));
+    else formRef.current?.requestSubmit();
   };
 
   const filtered = hasFilters(loc, scope);
 
   return (
-    <form ref={formRef} className="mfl-filters" aria-label="Product filters" method="get" onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="mfl-filters"
+      aria-label="Product filters"
+      method="get"
+      onSubmit={onSubmit}
+      // a box ticked directly or a price typed: the sheet recounts (the links report in onPick)
+      onChange={collect ? (e) => collect.onChange(formHref(e.currentTarget)) : undefined}
+    >
       {groups.map((group) => {
         const chosen = listValues(loc.params, group.key);
         const values = withChosen(group.values, chosen);
@@ -166,7 +181,7 @@ export function FilterForm({ facets, loc, scope, locked, isLocked, go }: FilterF
 
       <div className="mfl-actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={locked}>
-          Apply filters
+          {collect?.submitLabel ?? 'Apply filters'}
         </button>
         {filtered ? (
           <a

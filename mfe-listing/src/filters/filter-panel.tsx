@@ -1,6 +1,6 @@
 import type { Facets } from '@storefront/contracts';
 import type { FilterScope, PageLocation } from '../listing/listing-url';
-import { FilterForm } from './filter-form';
+import { FilterForm, type FilterFormProps } from './filter-form';
 import { MaterialFilter } from './material-filter';
 import type { FilterNavigation } from './use-filter-navigation';
 
@@ -11,12 +11,17 @@ export function FilterPanel({
   scope,
   nav,
   onNavigated,
+  collect,
+  pendingLoc = loc,
 }: {
   facets: Facets;
   loc: PageLocation;
   scope: FilterScope;
   nav: FilterNavigation;
   onNavigated?(): void;
+  collect?: FilterFormProps['collect'];
+  /** the page the choices not yet applied would make: the material filter applies on top of them */
+  pendingLoc?: PageLocation;
 }) {
   const go = (href: string) => {
     const went = nav.go(href);
@@ -25,8 +30,8 @@ export function FilterPanel({
   };
   return (
     <div className="mfl-panel">
-      <FilterForm facets={facets} loc={loc} scope={scope} locked={nav.locked} isLocked={nav.isLocked} go={go} />
-      <MaterialFilter materials={facets.materials} loc={loc} locked={nav.locked} go={go} />
+      <FilterForm facets={facets} loc={loc} scope={scope} locked={nav.locked} isLocked={nav.isLocked} go={go} collect={collect} />
+      <MaterialFilter materials={facets.materials} loc={pendingLoc} locked={nav.locked} go={go} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatNumber } from '@storefront/store-config';
 import { AppLink, LoadFailed, ResponsiveImage, Spinner, useShop } from '@storefront/ui';
 import { useArea } from '../area-context';
 import { ProductGrid } from '../listing/product-card';
+import { HomeHero } from './home-hero';
 import { loadHome } from './home.store';
 import { useDocumentTitle } from '@storefront/ui';
 import { HOME_TITLE } from '@storefront/store-config';
@@ -40,10 +41,10 @@ export function HomeScreen() {
     );
   }
 
-  const { lines, featured } = state.data;
+  const { lines, featured, promotions } = state.data;
   return (
     <div className="mfl-home">
-      <h1 className="sf-visually-hidden">Shop custom and blank apparel</h1>
+      <HomeHero lines={lines} promotions={promotions} />
       <section className="mfl-home__section" aria-labelledby="mfl-home-lines">
         <h2 id="mfl-home-lines" className="mfl-home__heading">
           Shop by line

@@ -161,4 +161,15 @@ describe('listing screen', () => {
     expect(card.getByRole('link', { name: 'Heavy Hoodie' })).toHaveAttribute('href', '/ca/heavy-hoodie.html');
     expect(screen.getByRole('spinbutton', { name: 'Min price (CAD)' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/ca/t-shirts', 'CAD', 'Colour', 'colours'],
+    ['/t-shirts', 'USD', 'Color', 'colors'],
+  ] as const)('%s spells colour as its store writes English (facet heading, swatch lists)', async (url, currency, heading, plural) => {
+    renderArea({ url, http: fakeHttp(() => listing({}, currency)) });
+    const filters = await screen.findByRole('form', { name: 'Product filters' });
+    expect(within(filters).getByRole('group', { name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('list', { name: `2 ${plural}` }).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(heading === 'Colour' ? /\bcolor/i : /\bcolour/i);
+  });
 });

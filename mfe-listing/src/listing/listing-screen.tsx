@@ -17,6 +17,7 @@ import { clearFiltersHref, filterKeys, hasFilters, type FilterScope, type PageLo
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-card';
 import { SortSelect } from './sort-select';
+import { useResultsTop } from './use-results-top';
 import { useDocumentTitle } from '@storefront/ui';
 import { NOT_FOUND_TITLE, pageTitle } from '@storefront/store-config';
 
@@ -56,6 +57,7 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
   }, [area, requestKey]);
 
   const showing = state.key === requestKey;
+  const resultsHeading = useResultsTop(address.pathname, requestKey, showing && state.status === 'ready');
   const dropped = showing ? state.dropped : [];
   const loc: PageLocation = { pathname: address.pathname, params: pageQuery(address.search, dropped) };
   const currentHref = `${address.pathname}${address.search}`;
@@ -85,7 +87,9 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
   return (
     <div className="mfl-listing" aria-busy={loading}>
       <header className="mfl-listing__head">
-        <h1 className="mfl-listing__title">{title}</h1>
+        <h1 ref={resultsHeading} className="mfl-listing__title" tabIndex={-1}>
+          {title}
+        </h1>
         <p className="mfl-listing__count">
           {count}
           {store.code === 'ca' ? <span className="mfl-listing__currency"> · Prices in {store.currency}</span> : null}
@@ -95,7 +99,17 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
       {showing && state.notice ? <Notice>{state.notice}</Notice> : null}
 
       <div className="mfl-listing__toolbar">
-        {isMobile ? <MobileFilters request={request} loc={loc} scope={scope} nav={nav} activeCount={activeCount} /> : null}
+        {isMobile ? (
+          <MobileFilters
+            request={request}
+            requestFor={(search) => listingRequest(route.params, search, store.code, dropped)}
+            total={data.total}
+            loc={loc}
+            scope={scope}
+            nav={nav}
+            activeCount={activeCount}
+          />
+        ) : null}
         <SortSelect loc={loc} value={data.sort} />
         {loading ? <Spinner label="Updating products" /> : null}
       </div>

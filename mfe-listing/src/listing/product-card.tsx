@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { ProductCardText, ResponsiveImage, useShop } from '@storefront/ui';
+import { ProductCardText, ResponsiveImage, useShop, useStoreWords } from '@storefront/ui';
 import { CardDelivery } from '../delivery/card-delivery';
 
 const MAX_SWATCHES = 6;
@@ -10,6 +10,7 @@ const IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 /** One product in a grid. The title link stretches over the card (CSS) so the whole card is clickable with one link name. */
 export function ProductCard({ product, priority }: { product: Card; priority: boolean }) {
   const store = useShop();
+  const { colour } = useStoreWords();
   const extra = product.colors.length - MAX_SWATCHES;
   return (
     <article className={`mfl-card${product.in_stock ? '' : ' mfl-card--out'}`}>
@@ -17,7 +18,7 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
       <div className="mfl-card__body">
         <ProductCardText product={product} href={withStore(product.url, store.code)} classPrefix="mfl-card" />
         {product.colors.length > 0 ? (
-          <ul className="mfl-card__swatches" aria-label={`${product.colors.length} colors`}>
+          <ul className="mfl-card__swatches" aria-label={`${product.colors.length} ${colour}s`}>
             {product.colors.slice(0, MAX_SWATCHES).map((c) => (
               <li key={c.name}>
                 <span role="img" aria-label={c.name} title={c.name} className="mfl-swatch" style={{ backgroundColor: c.hex }} />

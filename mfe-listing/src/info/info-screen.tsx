@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { hourText, PRODUCTION_DAYS, SPEED_PRICES, STOCK_CUTOFFS, transitDayRange, type SpeedCode } from '@storefront/delivery';
+import { INFO_PAGES, withStore, type InfoPage } from '@storefront/routing';
+import { formatMoney, pageTitle, STORES, type StoreCode } from '@storefront/store-config';
+import { AppLink, useDocumentTitle, useShop } from '@storefront/ui';
+
+/**
+ * The store's short information pages (help, shipping, returns, contact, about, accessibility):
+ * honest, plain content until a later issue brings a help centre from a CMS. Every figure comes
+ * from the constants the checkout and the delivery engine apply, so a page never promises what
+ * the store does not do.
+ */
+export function InfoScreen({ page }: { page: InfoPage }) {
+  const { code } = useShop();
+  const heading = INFO_PAGES[page];
+  useDocumentTitle(pageTitle(heading));
+  return (
+    <article className="mfl-info" aria-labelledby="mfl-info-title">
+      <h1 id="mfl-info-title" className="mfl-info__title">
+        {heading}
+      </h1>
+      {CONTENT[page](code)}
+    </article>
+  );
+}
+
+const SPEEDS: readonly { code: SpeedCode; label: string }[] = [
+  { code: 'standard', label: 'Standard' },
+  { code: 'expedited', label: 'Expedited' },
+  { code: 'overnight', label: 'Overnight' },
+];
+
+const days = (n: number) => `${n} business day${n === 1 ? '' : 's'}`;
+const money = (amount: number, store: StoreCode) => formatMoney(amount, store, { showCode: store === 'ca' });
+
+function InfoLink({ page, store, children }: { page: InfoPage; store: StoreCode; children: ReactNode }) {
+  return (
+    <AppLink href={withStore(`/${page}`, store)} className="mfl-link">
+      {children}
+    </AppLink>
+  );
+}
+
+const CONTENT: Record<InfoPage, (store: StoreCode) => ReactNode> = {
+  help: (store) => (
+    <>
+      <p>Answers to the questions shoppers ask most. Pick a topic:</p>
+      <ul className="mfl-info__topics">
+        <li>
+          <InfoLink page="shipping" store={store}>Shipping</InfoLink>: speeds, prices, cutoffs and free shipping.
+        </li>
+        <li>
+          <InfoLink page="returns" store={store}>Returns</InfoLink>: what can come back, and how.
+        </li>
+        <li>
+          <InfoLink page="contactus" store={store}>Contact us</InfoLink>: reach a person.
+        </li>
+        <li>
+          <InfoLink page="about-us" store={store}>About us</InfoLink>: who we are.
+        </li>
+        <li>
+          <InfoLink page="accessibility" store={store}>Accessibility</InfoLink>: using this store with assistive technology.
+        </li>
+      </ul>
+    </>
+  ),
+  shipping: (store) => {
+    const country = store === 'ca' ? 'CA' : 'US';
+    const cutoff = STOCK_CUTOFFS.blanks.standard;
+    return (
+      <>
+        <p>
+          Standard shipping is free on orders of {money(STORES[store].freeShippingFrom, store)} or more (after coupons). Otherwise, each
+          speed costs:
+        </p>
+        <table className="mfl-info__table">
+          <caption className="sf-visually-hidden">Shipping speeds in the {STORES[store].name} store</caption>
+          <thead>
+            <tr>
+              <th scope="col">Speed</th>
+              <th scope="col">Price</th>
+              <th scope="col">In transit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SPEEDS.map((s) => {
+              const [min, max] = transitDayRange(country, s.code);
+              return (
+                <tr key={s.code}>
+                  <th scope="row">{s.label}</th>
+                  <td>{money(SPEED_PRICES[store][s.code], store)}</td>
+                  <td>{min === max ? days(min) : `${min}–${days(max)}`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <h2 className="mfl-info__subtitle">When your order ships</h2>
+        <ul>
+          <li>In-stock blanks ship the same business day when ordered by {hourText(cutoff.hour)} (warehouse time); later orders ship the next business day.</li>
+          <li>Printed and made-to-order goods are made for you and ship after {days(PRODUCTION_DAYS.made)} of production.</li>
+          <li>Transit starts when the parcel leaves; each product page and the checkout show the date for your address.</li>
+        </ul>
+      </>
+    );
+  },
+  returns: (store) => (
+    <>
+      <h2 className="mfl-info__subtitle">Blank apparel</h2>
+      <p>Return unworn, unwashed blanks in their original condition within 30 days of delivery for a refund to your original payment method.</p>
+      <h2 className="mfl-info__subtitle">Printed and made-to-order goods</h2>
+      <p>
+        These are made for you, so they cannot be returned for a change of mind. If one arrives damaged, misprinted or different from
+        the proof you approved, tell us within 30 days of delivery with a photo and we will reprint it or refund it.
+      </p>
+      <p>
+        To start a return, <InfoLink page="contactus" store={store}>contact us</InfoLink> with your order number.
+      </p>
+    </>
+  ),
+  contactus: () => (
+    <>
+      <p>This is a demonstration store: these contacts are examples and reach no one.</p>
+      <ul>
+        <li>
+          Email: <a className="mfl-link" href="mailto:help@storefront.example">help@storefront.example</a>
+        </li>
+        <li>
+          Phone: <a className="mfl-link" href="tel:+15555550100">+1 555-555-0100</a> (Monday to Friday, 9 AM to 5 PM Eastern)
+        </li>
+      </ul>
+      <p>Please have your order number to hand.</p>
+    </>
+  ),
+  'about-us': (store) => (
+    <>
+      <p>
+        We print custom apparel, DTF transfers, stickers, spangles and print goods, and sell blank apparel for makers who decorate their
+        own. Orders ship from warehouses in the United States and Canada, priced in each country&apos;s own currency.
+      </p>
+      <p>
+        Read how we <InfoLink page="shipping" store={store}>ship</InfoLink> and what our <InfoLink page="returns" store={store}>returns</InfoLink> cover.
+      </p>
+    </>
+  ),
+  accessibility: (store) => (
+    <>
+      <p>
+        We want everyone to be able to shop here. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA: every
+        control has a name, works with a keyboard and is announced by screen readers, and text keeps enough contrast to read.
+      </p>
+      <p>
+        If something gets in your way, <InfoLink page="contactus" store={store}>contact us</InfoLink> and tell us the page and what
+        happened; we will help you complete your order and fix the problem.
+      </p>
+    </>
+  ),
+};
