@@ -93,6 +93,7 @@ describe('planArea over this repository', () => {
     rowBeforeMarker('services/gateway/src/services/service-table.ts', "import { demoAreaApp } from '@storefront/demo-area';", 'imports');
     rowBeforeMarker('services/gateway/src/services/service-table.ts', "urlVariable: 'DEMO_AREA_SERVICE_URL',", 'services');
     rowBeforeMarker('.env.example', 'DEMO_AREA_SERVICE_URL=', 'service urls');
+    rowBeforeMarker('packages/testing/e2e/screen-visits.ts', "'demo-area': { path: () => '/demo-area', as: 'guest' },", 'screen-visits');
     expect(JSON.parse(written('services/gateway/package.json')).dependencies['@storefront/demo-area']).toBe('workspace:*');
     // nothing else of those files changed
     for (const w of plan.writes.filter((x) => x.existing && !x.path.endsWith('package.json'))) {

@@ -65,6 +65,8 @@ export function planArea(root: string, kebab: string): AreaPlan {
     ['imports', `import { __camel__App } from '@storefront/__kebab__';`],
     ['services', `{\n  name: '__kebab__',\n  urlVariable: '__UPPER___SERVICE_URL',\n  plugins: [{ plugin: __camel__App, options: ({ db }) => ({ db }) }],\n  prefixes: ['/api/__kebab__'],\n},`],
   ]);
+  // the browser checks every screen gets (taps, sideways scroll, axe): the new page is visited too
+  edit('packages/testing/e2e/screen-visits.ts', [['screen-visits', `'__kebab__': { path: () => '/__kebab__', as: 'guest' },`]]);
   edit('.env.example', [['service urls', `# Split mode for the __kebab__ service (pnpm --filter @storefront/__kebab__ start)\n__UPPER___SERVICE_URL=`]]);
 
   const gatewayPackage = JSON.parse(fs.readFileSync(path.join(root, 'services/gateway/package.json'), 'utf8')) as { dependencies: Record<string, string> };

@@ -1,43 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '@storefront/contracts';
 import { formatMoney } from '@storefront/store-config';
-import { firstProduct } from './catalog-data';
+import { addFromProductPage, fillUsAddress, payWith } from './shopper-steps';
 
 // Issue 3's browser tests: the whole buy flow on the composed site, through the UI a shopper uses.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Opens a product page of the listing `query` and adds `quantity` of its first size in stock. */
-async function addFromProductPage(page: Page, query: string, quantity: number, store: 'us' | 'ca' = 'us', skip = 0): Promise<string> {
-  const res = await page.request.get(`/api/products?${query}&store=${store}`);
-  const products = (await res.json()).products.filter((p: { in_stock: boolean }) => p.in_stock);
-  const p = products[skip] ?? (await firstProduct(page.request, query));
-  await page.goto(p.url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('radiogroup', { name: /size/i }).getByRole('radio', { disabled: false }).first().check({ force: true });
-  const form = page.getByRole('form', { name: 'Add to cart' });
-  await form.getByLabel('Quantity').fill(String(quantity));
-  await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(form.getByRole('status')).toContainText('Added to cart');
-  return p.title as string;
-}
-
-async function fillUsAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('ZIP code').fill('78701');
-  await page.getByRole('button', { name: 'Use this address' }).click();
-}
-
-async function payWith(page: Page, number: string) {
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByLabel('Card number').fill(number);
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await payment.getByLabel('CVC').fill('123');
-  await payment.getByRole('button', { name: 'Place order' }).click();
-}
 
 test('a guest adds two items, signs up and finds them merged, applies a coupon, pays and finds the order in the history', async ({ page }) => {
   const first = await addFromProductPage(page, 'category=t-shirts&per_page=24', 2);

@@ -1,0 +1,47 @@
+import type { Screen } from '@storefront/contracts';
+
+/** What a visit needs from the set-up: a real product, brand and order of the running site. */
+export interface VisitData {
+  productUrl: string;
+  brandSlug: string;
+  orderNumber: string;
+}
+
+export interface ScreenVisit {
+  /** the path to open (US store; the Canadian visit adds /ca) */
+  path: (data: VisitData) => string;
+  /** who opens it: a guest, or the signed-in shopper who has an order and a cart with items */
+  as: 'guest' | 'shopper';
+  /** also checked in the Canadian store */
+  canadian?: boolean;
+}
+
+/**
+ * One visit per screen of §2, checked by every-screen.spec.ts (taps, sideways scroll, axe, links).
+ * Keyed by Screen, so a new screen does not type-check until it has a visit here: new screens
+ * inherit the checks (`pnpm new:area` adds its row above the marker).
+ */
+export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
+  home: { path: () => '/', as: 'guest', canadian: true },
+  listing: { path: () => '/?category=t-shirts', as: 'guest', canadian: true },
+  brand: { path: (d) => `/brands/${d.brandSlug}`, as: 'guest' },
+  pdp: { path: (d) => d.productUrl, as: 'guest', canadian: true },
+  cart: { path: () => '/cart', as: 'shopper' },
+  checkout: { path: () => '/checkout', as: 'shopper' },
+  'thank-you': { path: (d) => `/checkout/thank-you/${d.orderNumber}`, as: 'shopper' },
+  account: { path: () => '/account', as: 'shopper' },
+  'sign-in': { path: () => '/account/sign-in', as: 'guest', canadian: true },
+  'sign-up': { path: () => '/account/sign-up', as: 'guest' },
+  addresses: { path: () => '/account/addresses', as: 'shopper' },
+  orders: { path: () => '/orders', as: 'shopper' },
+  order: { path: (d) => `/orders/${d.orderNumber}`, as: 'shopper' },
+  info: { path: () => '/shipping', as: 'guest', canadian: true },
+  // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
+  help: { path: () => '/help', as: 'guest', canadian: true },
+  reviews: { path: () => '/reviews', as: 'guest' },
+  reserved: { path: () => '/faq', as: 'guest' },
+  'not-found': { path: () => '/no-such-page-here', as: 'guest', canadian: true },
+};
+
+/** Screens that are not in the route table but are screens to a shopper: a product that is gone. */
+export const EXTRA_VISITS: readonly (ScreenVisit & { name: string })[] = [{ name: 'product not found', path: () => '/no-such-product.html', as: 'guest' }];
