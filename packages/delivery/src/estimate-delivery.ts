@@ -47,7 +47,16 @@ export interface DeliveryPlan {
   oneShipDay: boolean;
   /** delivered on its order day by the warehouse's metro courier */
   courier: boolean;
+  /**
+   * the speed whose pickup (cutoff) and service the parcel leaves with: the speed asked for, or a
+   * slower one when that arrives sooner (an overnight order that missed the air pickup rides the
+   * ground truck that is still to leave today, rather than arrive after the cheaper speeds)
+   */
+  pickupSpeed: SpeedCode;
 }
+
+/** The speeds slower than each one, nearest first: a faster speed is never promised later than these. */
+const SLOWER_SPEEDS: Record<SpeedCode, readonly SpeedCode[]> = { standard: [], expedited: ['standard'], overnight: ['expedited', 'standard'] };
 
 /**
  * The delivery estimate from the warehouse that gets `quantity` units there soonest (ties: the
@@ -89,7 +98,21 @@ export function planFor(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
 const plans = new Map<string, DeliveryPlan>();
 const PLANS_MAX = 5000;
 
+/**
+ * The speed's own plan, or a slower speed's from the same building when that one arrives sooner:
+ * the faster speeds' cutoffs are earlier (the air pickup), so between the two cutoffs, or before a
+ * day the warehouse is closed, the paid-for speed would otherwise arrive after the cheaper ones.
+ */
 function computePlan(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
+  let plan = ownPlan(input, w);
+  for (const slower of SLOWER_SPEEDS[input.speed]) {
+    const alternative = planFor({ ...input, speed: slower }, w);
+    if (alternative.deliveryDay < plan.deliveryDay) plan = { ...alternative, warehouse: w };
+  }
+  return plan;
+}
+
+function ownPlan(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
   const { now, destination } = input;
   const today = wallClock(now, w.timeZone).day;
   const destZone = destinationTimeZone(destination);
@@ -109,7 +132,7 @@ function computePlan(input: EstimateInput, w: WarehouseStock): DeliveryPlan {
   while (deliveryDay < destToday || zonedInstant(destZone, deliveryDay, DELIVERY_WINDOW.end.hour, DELIVERY_WINDOW.end.minute) <= now) {
     deliveryDay = nextBusinessDay(destination.country, deliveryDay);
   }
-  const ground: DeliveryPlan = { warehouse: w, orderDay, shipDay, deliveryDay, cutoffAt, cutoffLocal: cutoff, oneShipDay, courier: false };
+  const ground: DeliveryPlan = { warehouse: w, orderDay, shipDay, deliveryDay, cutoffAt, cutoffLocal: cutoff, oneShipDay, courier: false, pickupSpeed: input.speed };
   return courier && better(courier, ground) ? courier : ground;
 }
 
@@ -125,7 +148,7 @@ function courierPlan(input: EstimateInput, w: WarehouseStock, today: CalendarDay
   let day = today;
   while (!open(day) || zonedInstant(w.timeZone, day, hour, minute) <= now) day += 1;
   const cutoffAt = zonedInstant(w.timeZone, day, hour, minute);
-  return { warehouse: w, orderDay: day, shipDay: day, deliveryDay: day, cutoffAt, cutoffLocal: SAME_DAY_COURIER_CUTOFF, oneShipDay: day === today, courier: true };
+  return { warehouse: w, orderDay: day, shipDay: day, deliveryDay: day, cutoffAt, cutoffLocal: SAME_DAY_COURIER_CUTOFF, oneShipDay: day === today, courier: true, pickupSpeed: 'overnight' };
 }
 
 export function estimateFromPlan(input: EstimateInput, plan: DeliveryPlan): DeliveryEstimate {
@@ -148,6 +171,7 @@ export function estimateFromPlan(input: EstimateInput, plan: DeliveryPlan): Deli
     delivery_time: isoWithOffset(start, zone),
     delivery_time_end: isoWithOffset(windowEnd, zone),
     cutoff_at: isoWithOffset(plan.cutoffAt, plan.warehouse.timeZone),
+    shipping_speed: input.speed,
   };
 }
 
@@ -174,22 +198,42 @@ export function hourText(hour: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-const SPEEDS_CHEAPEST_FIRST: readonly SpeedCode[] = ['standard', 'expedited', 'overnight'];
+const FASTER_CHEAPEST_FIRST: readonly SpeedCode[] = ['expedited', 'overnight'];
 
 /**
- * The promise a product badge shows: when some speed delivers today or tomorrow, the earliest such
- * day at the cheapest speed that gives it; otherwise the standard-speed estimate.
+ * The promise a product badge shows: the standard speed's (the one a shopper gets without paying
+ * for speed; production included for made items), and beside it, when a faster speed arrives
+ * sooner, the soonest such day at the cheapest speed that gives it (`faster`). Null when no
+ * warehouse can ship one unit.
  */
 export function badgeEstimate(input: Omit<EstimateInput, 'speed'>): { speed: SpeedCode; estimate: DeliveryEstimate } | null {
-  const bySpeed = SPEEDS_CHEAPEST_FIRST.map((speed) => ({ speed, plan: bestPlan({ ...input, speed }) }));
-  const standard = bySpeed[0];
-  if (!standard?.plan) return null;
-  const destToday = wallClock(input.now, destinationTimeZone(input.destination)).day;
-  let chosen: { speed: SpeedCode; plan: DeliveryPlan } = { speed: standard.speed, plan: standard.plan };
-  for (const option of bySpeed) {
-    if (option.plan && option.plan.deliveryDay <= destToday + 1 && option.plan.deliveryDay < chosen.plan.deliveryDay) {
-      chosen = { speed: option.speed, plan: option.plan };
-    }
+  const standardInput: EstimateInput = { ...input, speed: 'standard' };
+  const standard = bestPlan(standardInput);
+  if (!standard) return null;
+  const estimate = estimateFromPlan(standardInput, standard);
+  let faster: { input: EstimateInput; plan: DeliveryPlan } | null = null;
+  for (const speed of FASTER_CHEAPEST_FIRST) {
+    const fasterInput: EstimateInput = { ...input, speed };
+    const plan = bestPlan(fasterInput);
+    if (plan && plan.deliveryDay < (faster?.plan ?? standard).deliveryDay) faster = { input: fasterInput, plan };
   }
-  return { speed: chosen.speed, estimate: estimateFromPlan({ ...input, speed: chosen.speed }, chosen.plan) };
+  if (!faster) return { speed: 'standard', estimate };
+  const f = estimateFromPlan(faster.input, faster.plan);
+  return {
+    speed: 'standard',
+    estimate: {
+      ...estimate,
+      faster: {
+        shipping_speed: faster.input.speed,
+        date: f.date,
+        delivery_type: f.delivery_type,
+        shipping_rate: f.shipping_rate,
+        timeleft: f.timeleft,
+        delivery_day: f.delivery_day,
+        delivery_time: f.delivery_time,
+        delivery_time_end: f.delivery_time_end,
+        cutoff_at: f.cutoff_at,
+      },
+    },
+  };
 }

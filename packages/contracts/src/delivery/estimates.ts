@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippingSpeedCode } from '../checkout/checkout';
 import { money, storeCode } from '../common';
 
 // defined in the zod-free limits module so the browser's estimate batcher can use it without zod
@@ -8,6 +9,25 @@ export { MAX_ESTIMATE_IDS };
 export const DELIVERY_TYPES = ['same_day', 'next_day', 'standard', 'flash', 'made'] as const;
 export const deliveryType = z.enum(DELIVERY_TYPES);
 export type DeliveryType = z.infer<typeof deliveryType>;
+
+/**
+ * A faster speed's promise beside an estimate: the same field names as the estimate (§3), for the
+ * speed named in `shipping_speed`. Only given when it arrives before the estimate's own date.
+ */
+const fasterOption = z.object({
+  shipping_speed: shippingSpeedCode,
+  /** "Tue, Nov 24", or "Today" / "Tomorrow" */
+  date: z.string(),
+  delivery_type: deliveryType,
+  /** the price of that speed, in the store's currency */
+  shipping_rate: money,
+  /** seconds until that speed's cutoff that gives this date */
+  timeleft: z.number().int(),
+  delivery_day: z.string(),
+  delivery_time: z.string(),
+  delivery_time_end: z.string(),
+  cutoff_at: z.string(),
+});
 
 /**
  * §3 delivery estimate of one composition, for one destination, computed from the warehouse that
@@ -34,6 +54,13 @@ export const deliveryEstimate = z.object({
   delivery_time_end: z.string(),
   /** the order cutoff that gives this date (ISO date-time) */
   cutoff_at: z.string(),
+  /**
+   * the shipping speed this estimate is the promise of (its date, price and cutoff); absent from
+   * estimates written before speeds were named
+   */
+  shipping_speed: shippingSpeedCode.optional(),
+  /** the soonest faster speed, when it arrives before this estimate's date (a badge: "· Tomorrow with Overnight") */
+  faster: fasterOption.optional(),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimate>;
 

@@ -5,7 +5,7 @@ import { announceLocationChanged } from '../events/window-events';
 import { StoreProvider } from '../store/store-context';
 import { DeliveryBadge, DeliveryBadgeView } from './delivery-badge';
 import { DeliveryEstimatesProvider } from './delivery-estimates-context';
-import { estimate, estimatesFor, idsOf, recordingHttp, type Responder } from './delivery.fixtures';
+import { estimate, estimatesFor, idsOf, recordingHttp, speedEstimate, type Responder } from './delivery.fixtures';
 
 // Thursday 2026-11-19, 18:45 in New York (EST): 2h 15m before a 9 PM cutoff.
 const NOW = new Date('2026-11-19T23:45:00Z');
@@ -127,5 +127,63 @@ describe('DeliveryBadge', () => {
       [41, 42],
     ]);
     expect(screen.getAllByText('Wed, Nov 25')).toHaveLength(2);
+  });
+});
+
+describe('the badge says which speed gives each date (issue 9)', () => {
+  // Mon Nov 23, 2026, 10 AM in New York
+  const MONDAY = new Date('2026-11-23T15:00:00Z');
+  const overnightTomorrow = { speed: 'overnight' as const, day: '2026-11-24', date: 'Tomorrow', cutoff_at: '2026-11-23T17:00:00-05:00' };
+
+  it('standard first, the faster speed after " · ", a countdown named for the standard cutoff, every 60 s; the faster speed goes at its cutoff', async () => {
+    vi.setSystemTime(new Date(MONDAY.getTime() + 30_000)); // 10:00:30, so the 60 s ticks fall on :30
+    const standard = speedEstimate('2026-11-27', { date: 'Fri, Nov 27', cutoff_at: '2026-11-23T18:00:00-05:00' }, overnightTomorrow);
+    render(<DeliveryBadgeView estimate={standard} />);
+    expect(screen.getByText('Standard delivery Fri, Nov 27 · Tomorrow with Overnight')).toBeInTheDocument();
+    expect(screen.queryByText(/^Get it tomorrow/)).not.toBeInTheDocument();
+    expect(screen.getByText('Order within 8h for Standard')).toBeInTheDocument();
+    await advance(TIMING.countdownRefreshMs);
+    expect(screen.getByText('Order within 7h 59m for Standard')).toBeInTheDocument();
+    // 4:59:30 PM: overnight still gives tomorrow
+    await advance(6 * 3_600_000 + 58 * 60_000);
+    expect(screen.getByText('Standard delivery Fri, Nov 27 · Tomorrow with Overnight')).toBeInTheDocument();
+    // 5 PM, overnight's cutoff, between two 60 s ticks: the promise of tomorrow goes at once
+    await advance(30_000);
+    expect(screen.getByText('Standard delivery Fri, Nov 27')).toBeInTheDocument();
+    expect(screen.getByText('Order within 1h for Standard')).toBeInTheDocument();
+  });
+
+  it('a made-to-order item: production in both dates, expedited and overnight named as they come', () => {
+    vi.setSystemTime(MONDAY);
+    const sticker = speedEstimate(
+      '2026-11-30',
+      { date: 'Mon, Nov 30', delivery_type: 'made', cutoff_at: '2026-11-23T21:00:00-05:00', inventory: 4 },
+      { speed: 'expedited', day: '2026-11-27', date: 'Fri, Nov 27', cutoff_at: '2026-11-23T21:00:00-05:00', delivery_type: 'made' },
+    );
+    const { container } = render(<DeliveryBadgeView estimate={sticker} withTime />);
+    expect(screen.getByText('Standard delivery Mon, Nov 30 · Fri, Nov 27 with Expedited')).toBeInTheDocument();
+    expect(screen.getByText('Order within 11h for Standard')).toBeInTheDocument();
+    expect(screen.getByText('Only 4 left for Mon')).toBeInTheDocument();
+    expect(container.querySelector('[data-delivery-type="made"]')).not.toBeNull();
+  });
+
+  it('each speed as the headline: standard tomorrow, expedited, overnight today', () => {
+    vi.setSystemTime(MONDAY);
+    const { rerender } = render(<DeliveryBadgeView estimate={speedEstimate('2026-11-24', { date: 'Tomorrow' })} />);
+    expect(screen.getByText('Get it tomorrow!')).toBeInTheDocument();
+    rerender(<DeliveryBadgeView estimate={speedEstimate('2026-11-25', { shipping_speed: 'expedited', date: 'Wed, Nov 25', cutoff_at: '2026-11-23T18:00:00-05:00' })} />);
+    expect(screen.getByText('Expedited delivery Wed, Nov 25')).toBeInTheDocument();
+    expect(screen.getByText('Order within 8h for Expedited')).toBeInTheDocument();
+    rerender(<DeliveryBadgeView estimate={speedEstimate('2026-11-23', { shipping_speed: 'overnight', date: 'Today', cutoff_at: '2026-11-23T12:00:00-05:00' })} withTime />);
+    expect(screen.getByText('Get it today by 9PM with Overnight!')).toBeInTheDocument();
+    expect(screen.getByText('Order within 2h for Overnight')).toBeInTheDocument();
+  });
+
+  it('through the provider, as a listing card receives it', async () => {
+    vi.setSystemTime(MONDAY);
+    const standard = speedEstimate('2026-11-27', { date: 'Fri, Nov 27', cutoff_at: '2026-11-23T18:00:00-05:00' }, overnightTomorrow);
+    renderBadges((call) => estimatesFor(idsOf(call), () => standard), [51]);
+    await advance(TIMING.estimateBatchMs);
+    expect(screen.getByTestId('card-51')).toHaveTextContent('Standard delivery Fri, Nov 27 · Tomorrow with Overnight');
   });
 });

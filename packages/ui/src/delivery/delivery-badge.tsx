@@ -12,15 +12,19 @@ export interface DeliveryBadgeViewProps {
 }
 
 /**
- * The promise for one estimate (§4). Plain text, no live region: the countdown changes every
- * minute and announcing it would talk over the shopper; it is read when reached.
+ * The promise for one estimate (§4): the headline for the estimate's own speed, a faster speed
+ * beside it when one arrives sooner ("Standard delivery Fri, Nov 27 · Tomorrow with Overnight"),
+ * the countdown to the headline speed's cutoff, named, and low stock. Plain text, no live region:
+ * the countdown changes every minute and announcing it would talk over the shopper; it is read
+ * when reached.
  */
 export function DeliveryBadgeView({ estimate, withTime = false, className }: DeliveryBadgeViewProps) {
   const { locale } = useShop();
-  const now = useCountdownClock(estimate.cutoff_at);
+  const now = useCountdownClock(estimate.cutoff_at, estimate.faster?.cutoff_at);
   const promise = promiseText(estimate, now, withTime);
   if (!promise) return null;
-  const countdown = countdownText(estimate.cutoff_at, now);
+  // the cutoff of the speed the headline promises, named when the estimate names it
+  const countdown = countdownText(estimate.cutoff_at, now, estimate.shipping_speed);
   const lowStock = lowStockText(estimate, locale);
   return (
     <div className={`sf-delivery ${className ?? ''}`} data-delivery-type={estimate.delivery_type}>

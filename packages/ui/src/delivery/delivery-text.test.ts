@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimate } from './delivery.fixtures';
-import { countdownText, dayRelation, flashTime, LOW_STOCK_MAX, lowStockText, promiseText } from './delivery-text';
+import { estimate, speedEstimate } from './delivery.fixtures';
+import { countdownText, dayRelation, fasterText, flashTime, LOW_STOCK_MAX, lowStockText, promiseText } from './delivery-text';
 
 // 2026-11-19 is a Thursday; the destination is New York (EST, -05:00) in every estimate here.
 const THU_10AM_NY = Date.parse('2026-11-19T15:00:00Z');
@@ -116,5 +116,73 @@ describe('low stock (§4)', () => {
     expect(lowStockText({ ...on('2026-11-24'), inventory: LOW_STOCK_MAX }, 'en-US')).toBe(`Only ${LOW_STOCK_MAX} left for Tue`);
     expect(lowStockText({ ...on('2026-11-24'), inventory: LOW_STOCK_MAX + 1 }, 'en-US')).toBeNull();
     expect(lowStockText({ ...on('2026-11-24'), inventory: 0 }, 'en-US')).toBeNull();
+  });
+});
+
+describe('the speed behind the promise (issue 9: promises must be true)', () => {
+  // Mon Nov 23, 2026, 10 AM in New York; Thanksgiving is Thursday
+  const MON_10AM_NY = Date.parse('2026-11-23T15:00:00Z');
+  const overnightTomorrow = { speed: 'overnight' as const, day: '2026-11-24', date: 'Tomorrow', cutoff_at: '2026-11-23T17:00:00-05:00' };
+  const standardFri = (over = {}) => speedEstimate('2026-11-27', { date: 'Fri, Nov 27', cutoff_at: '2026-11-23T18:00:00-05:00', ...over }, overnightTomorrow);
+
+  it('a standard promise says so, and the faster speed follows: "Standard delivery Fri, Nov 27 · Tomorrow with Overnight"', () => {
+    expect(promiseText(standardFri(), MON_10AM_NY, false)).toBe('Standard delivery Fri, Nov 27 · Tomorrow with Overnight');
+    // never "Get it tomorrow!" for a date only the overnight speed gives
+    expect(promiseText(standardFri(), MON_10AM_NY, false)).not.toMatch(/^Get it tomorrow/);
+  });
+
+  it('says "Free delivery" when the standard speed costs nothing', () => {
+    expect(promiseText(standardFri({ shipping_rate: { amount: 0, currency: 'USD' } }), MON_10AM_NY, false)).toBe('Free delivery Fri, Nov 27 · Tomorrow with Overnight');
+  });
+
+  it('names expedited when it is the cheapest speed for the soonest day', () => {
+    // Fri Nov 20, 5:30 PM in New York: after overnight's cutoff, expedited arrives Tuesday
+    const friday = speedEstimate('2026-11-25', { date: 'Wed, Nov 25' }, { speed: 'expedited', day: '2026-11-24', date: 'Tue, Nov 24', cutoff_at: '2026-11-20T18:00:00-05:00', delivery_type: 'standard' });
+    expect(promiseText(friday, Date.parse('2026-11-20T22:30:00Z'), false)).toBe('Standard delivery Wed, Nov 25 · Tue, Nov 24 with Expedited');
+  });
+
+  it('standard tomorrow keeps "Get it tomorrow!"; an overnight courier today follows, with its time on a product page', () => {
+    const metro = speedEstimate('2026-11-24', { date: 'Tomorrow', delivery_type: 'next_day' }, { speed: 'overnight', day: '2026-11-23', date: 'Today', cutoff_at: '2026-11-23T12:00:00-05:00', delivery_type: 'same_day' });
+    expect(promiseText(metro, MON_10AM_NY, false)).toBe('Get it tomorrow! · Today with Overnight');
+    expect(promiseText(metro, MON_10AM_NY, true)).toBe('Get it tomorrow! · Today by 9PM with Overnight');
+  });
+
+  it('a printed or made-to-order item: both dates include production ("Wed, Nov 25 with Overnight", not tomorrow)', () => {
+    const printed = speedEstimate(
+      '2026-11-30',
+      { date: 'Mon, Nov 30', delivery_type: 'made', cutoff_at: '2026-11-23T21:00:00-05:00' },
+      { speed: 'overnight', day: '2026-11-25', date: 'Wed, Nov 25', cutoff_at: '2026-11-23T21:00:00-05:00', delivery_type: 'made' },
+    );
+    expect(promiseText(printed, MON_10AM_NY, true)).toBe('Standard delivery Mon, Nov 30 · Wed, Nov 25 with Overnight');
+    expect(countdownText(printed.cutoff_at, MON_10AM_NY, printed.shipping_speed)).toBe('Order within 11h for Standard');
+  });
+
+  it('an estimate of a paid speed names it even today or tomorrow', () => {
+    const overnight = speedEstimate('2026-11-24', { shipping_speed: 'overnight', date: 'Tomorrow' });
+    expect(promiseText(overnight, MON_10AM_NY, false)).toBe('Get it tomorrow with Overnight!');
+    const courier = speedEstimate('2026-11-23', { shipping_speed: 'overnight', date: 'Today' });
+    expect(promiseText(courier, MON_10AM_NY, true)).toBe('Get it today by 9PM with Overnight!');
+  });
+
+  it('drops the faster speed once its cutoff has passed, or when it is not sooner', () => {
+    expect(fasterText(standardFri(), Date.parse('2026-11-23T16:59:59-05:00'), false)).toBe('Tomorrow with Overnight');
+    expect(fasterText(standardFri(), Date.parse('2026-11-23T17:00:00-05:00'), false)).toBeNull();
+    expect(promiseText(standardFri(), Date.parse('2026-11-23T17:00:00-05:00'), false)).toBe('Standard delivery Fri, Nov 27');
+    const notSooner = speedEstimate('2026-11-24', { date: 'Tomorrow' }, overnightTomorrow);
+    expect(promiseText(notSooner, MON_10AM_NY, false)).toBe('Get it tomorrow!');
+  });
+
+  it('hides a same-day faster speed on a weekend, and the whole badge when its own promise is same-day then', () => {
+    const SAT_10AM_NY = Date.parse('2026-11-21T15:00:00Z');
+    const sat = speedEstimate('2026-11-23', { date: 'Mon, Nov 23' }, { speed: 'overnight', day: '2026-11-21', date: 'Today', cutoff_at: '2026-11-21T12:00:00-05:00', delivery_type: 'same_day' });
+    expect(promiseText(sat, SAT_10AM_NY, false)).toBe('Standard delivery Mon, Nov 23');
+    expect(promiseText(speedEstimate('2026-11-21', { date: 'Today' }), SAT_10AM_NY, false)).toBeNull();
+  });
+
+  it('the countdown names the speed whose cutoff it counts to', () => {
+    expect(countdownText('2026-11-23T18:00:00-05:00', MON_10AM_NY, 'standard')).toBe('Order within 8h for Standard');
+    expect(countdownText('2026-11-23T17:00:00-05:00', MON_10AM_NY, 'overnight')).toBe('Order within 7h for Overnight');
+    // an estimate that names no speed keeps the §4 text
+    expect(countdownText('2026-11-23T18:00:00-05:00', MON_10AM_NY)).toBe('Order within 8h');
   });
 });

@@ -29,12 +29,12 @@ function ymd(utcMs: number): string {
 }
 
 /** The calendar day of `now` at the destination (see the file comment). */
-export function destinationToday(estimate: DeliveryEstimate, now: number): string {
+export function destinationToday(estimate: Pick<DeliveryEstimate, 'delivery_time'>, now: number): string {
   const offset = isoOffsetMinutes(estimate.delivery_time) ?? -new Date(now).getTimezoneOffset();
   return ymd(now + offset * MINUTE_MS);
 }
 
-export function dayRelation(estimate: DeliveryEstimate, now: number): DayRelation {
+export function dayRelation(estimate: Pick<DeliveryEstimate, 'delivery_day' | 'delivery_time'>, now: number): DayRelation {
   const today = destinationToday(estimate, now);
   if (estimate.delivery_day === today) return 'today';
   if (estimate.delivery_day === ymd(Date.parse(`${today}T00:00:00Z`) + DAY_MS)) return 'tomorrow';
@@ -59,20 +59,72 @@ export function flashTime(iso: string): string | null {
   return `by ${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+export type SpeedCode = NonNullable<DeliveryEstimate['shipping_speed']>;
+type FasterOption = NonNullable<DeliveryEstimate['faster']>;
+
+/** How the badge names each shipping speed: the names the checkout lists them by. */
+export const SPEED_NAMES: Record<SpeedCode, string> = { standard: 'Standard', expedited: 'Expedited', overnight: 'Overnight' };
+
 /**
- * The promise line, or null when the badge stays hidden: "Get it today!" ("Get it today by 9PM!"
- * with `withTime`: a product page that shows no delivery timeline, and every flash estimate),
- * "Get it tomorrow!", else the server's date text. Same-day is hidden on weekends.
+ * The headline of an estimate, for the speed it is the promise of: "Get it today!" ("Get it today
+ * by 9PM!" with `withTime`: a product page that shows no delivery timeline, and every flash
+ * estimate), "Get it tomorrow!", else the date. A later date says which speed gives it ("Standard
+ * delivery Fri, Nov 27"; "Free delivery …" when that speed costs nothing); today and tomorrow at a
+ * paid faster speed name it too ("Get it tomorrow with Overnight!"). Null when hidden: same-day on
+ * a weekend. An estimate that names no speed reads as before (the server's date text).
  */
-export function promiseText(estimate: DeliveryEstimate, now: number, withTime: boolean): string | null {
+function headline(estimate: DeliveryEstimate, now: number, withTime: boolean): string | null {
   const relation = dayRelation(estimate, now);
+  const speed = estimate.shipping_speed;
+  const by = speed && speed !== 'standard' ? ` with ${SPEED_NAMES[speed]}` : '';
   if (relation === 'today') {
     if (isWeekend(estimate.delivery_day)) return null;
     const time = withTime || estimate.delivery_type === 'flash' ? flashTime(estimate.delivery_time_end) : null;
-    return time ? `Get it today ${time}!` : 'Get it today!';
+    return `Get it today${time ? ` ${time}` : ''}${by}!`;
   }
-  if (relation === 'tomorrow') return 'Get it tomorrow!';
-  return estimate.date.trim() || null;
+  if (relation === 'tomorrow') return `Get it tomorrow${by}!`;
+  const date = estimate.date.trim();
+  if (!date) return null;
+  if (!speed) return date;
+  const label = estimate.shipping_rate.amount === 0 ? 'Free delivery' : `${SPEED_NAMES[speed]} delivery`;
+  return `${label} ${date}`;
+}
+
+/**
+ * The faster speed beside the headline: "Tomorrow with Overnight", "Today by 9PM with Overnight",
+ * "Wed, Nov 25 with Expedited". Null once its cutoff has passed (the date no longer holds), when it
+ * is not sooner than the headline, and for same-day on a weekend.
+ */
+export function fasterText(estimate: DeliveryEstimate, now: number, withTime: boolean): string | null {
+  const faster: FasterOption | undefined = estimate.faster;
+  if (!faster || faster.delivery_day >= estimate.delivery_day) return null;
+  const cutoff = Date.parse(faster.cutoff_at);
+  if (Number.isFinite(cutoff) && cutoff <= now) return null;
+  const relation = dayRelation(faster, now);
+  let day: string;
+  if (relation === 'today') {
+    if (isWeekend(faster.delivery_day)) return null;
+    const time = withTime || faster.delivery_type === 'flash' ? flashTime(faster.delivery_time_end) : null;
+    day = time ? `Today ${time}` : 'Today';
+  } else if (relation === 'tomorrow') {
+    day = 'Tomorrow';
+  } else {
+    day = faster.date.trim();
+    if (!day) return null;
+  }
+  return `${day} with ${SPEED_NAMES[faster.shipping_speed]}`;
+}
+
+/**
+ * The promise line (§4), or null when the badge stays hidden: the headline for the estimate's own
+ * speed, then " · " and the faster speed when one arrives sooner ("Standard delivery Fri, Nov 27 ·
+ * Tomorrow with Overnight").
+ */
+export function promiseText(estimate: DeliveryEstimate, now: number, withTime: boolean): string | null {
+  const first = headline(estimate, now, withTime);
+  if (!first) return null;
+  const faster = fasterText(estimate, now, withTime);
+  return faster ? `${first} · ${faster}` : first;
 }
 
 /** A countdown reads as urgency only within a day; "Order within 58h" over a weekend would not. */
@@ -80,16 +132,17 @@ export const COUNTDOWN_SHOWN_WITHIN_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * "Order within 2h 15m" while the cutoff is less than a day ahead, null before that and once it
- * has passed. Minutes round up, so the last seconds read "1m", never "0m".
+ * has passed. Minutes round up, so the last seconds read "1m", never "0m". Given the speed whose
+ * cutoff it is, it names it: "Order within 2h 15m for Standard".
  */
-export function countdownText(cutoffAt: string, now: number): string | null {
+export function countdownText(cutoffAt: string, now: number, speed?: SpeedCode): string | null {
   const left = Date.parse(cutoffAt) - now;
   if (!Number.isFinite(left) || left <= 0 || left > COUNTDOWN_SHOWN_WITHIN_MS) return null;
   const minutes = Math.ceil(left / MINUTE_MS);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const parts = [h > 0 ? `${h}h` : '', m > 0 || h === 0 ? `${m}m` : ''].filter(Boolean);
-  return `Order within ${parts.join(' ')}`;
+  return `Order within ${parts.join(' ')}${speed ? ` for ${SPEED_NAMES[speed]}` : ''}`;
 }
 
 /** "Only 3 left for Tue" when stock for that day is low; the weekday in the store's language. */

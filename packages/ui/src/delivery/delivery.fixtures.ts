@@ -24,6 +24,37 @@ export function estimateOn(day: string, overrides: Partial<DeliveryEstimate> = {
   return estimate({ delivery_day: day, delivery_time: `${day}T09:00:00-05:00`, delivery_time_end: `${day}T21:00:00-05:00`, ...overrides });
 }
 
+/**
+ * A badge estimate as the catalog sends it: the standard speed's promise on `day`, and optionally
+ * a faster speed beside it. Eastern time; override the rest.
+ */
+export function speedEstimate(
+  day: string,
+  overrides: Partial<DeliveryEstimate> = {},
+  faster?: { speed: 'expedited' | 'overnight'; day: string; date: string; cutoff_at: string; delivery_type?: DeliveryEstimate['delivery_type'] },
+): DeliveryEstimate {
+  return estimateOn(day, {
+    shipping_speed: 'standard',
+    shipping_rate: { amount: 795, currency: 'USD' },
+    ...overrides,
+    ...(faster
+      ? {
+          faster: {
+            shipping_speed: faster.speed,
+            date: faster.date,
+            delivery_type: faster.delivery_type ?? 'next_day',
+            shipping_rate: { amount: faster.speed === 'overnight' ? 3495 : 1695, currency: 'USD' },
+            timeleft: 0,
+            delivery_day: faster.day,
+            delivery_time: `${faster.day}T09:00:00-05:00`,
+            delivery_time_end: `${faster.day}T21:00:00-05:00`,
+            cutoff_at: faster.cutoff_at,
+          },
+        }
+      : {}),
+  });
+}
+
 export interface RecordedCall {
   method: 'GET' | 'POST';
   path: string;

@@ -1,5 +1,6 @@
-import { BUSINESS_LINES, type BusinessLine, type DeliveryEstimate } from '@storefront/contracts';
-import { stockByWarehouse, type Database } from '@storefront/db';
+import { sql } from 'drizzle-orm';
+import { BUSINESS_LINES, isMadeToOrder, type BusinessLine, type DeliveryEstimate } from '@storefront/contracts';
+import { rowsOf, stockByWarehouse, type Database } from '@storefront/db';
 import { badgeEstimate, type Destination, type EstimateKind, type WarehouseStock } from '@storefront/delivery';
 import type { StoreCode } from '@storefront/store-config';
 
@@ -15,12 +16,15 @@ export interface EstimateCompositionsInput {
 
 /**
  * §7 composition delivery estimates: for each known composition, the badge promise for one unit
- * of its best-stocked size (the earliest same/next day at the cheapest speed that gives it, else
- * standard speed). Stock for the whole batch comes from one read; unknown ids, and compositions
- * no open warehouse can ship, are absent.
+ * of its best-stocked size: the standard speed's date, and the soonest faster speed beside it when
+ * that arrives sooner (`faster`). Printed and made-to-order goods are estimated as made (their
+ * production day included) whatever the request says, so no badge promises a printed item as if it
+ * were on a shelf. Stock and what each product is come from two reads for the whole batch; unknown
+ * ids, and compositions no open warehouse can ship, are absent.
  */
 export async function estimateCompositions(db: Database, input: EstimateCompositionsInput): Promise<Record<string, DeliveryEstimate>> {
   const stock = await stockByWarehouse(db, input.compositionIds);
+  const produced = input.kind === 'standard' ? await producedToOrder(db, stock.map((c) => c.compositionId)) : new Set<number>();
   const estimates: Record<string, DeliveryEstimate> = {};
   for (const c of stock) {
     const businessLine = input.businessLine ?? asBusinessLine(c.businessLine);
@@ -29,7 +33,7 @@ export async function estimateCompositions(db: Database, input: EstimateComposit
       now: input.now,
       store: input.store,
       businessLine,
-      kind: input.kind,
+      kind: produced.has(c.compositionId) ? 'made' : input.kind,
       quantity: 1,
       destination: input.destination,
       warehouses: c.warehouses.filter(isWarehouseStock),
@@ -37,6 +41,22 @@ export async function estimateCompositions(db: Database, input: EstimateComposit
     if (best) estimates[String(c.compositionId)] = best.estimate;
   }
   return estimates;
+}
+
+/**
+ * The compositions whose product is printed or made when ordered: every kind but a blank (custom
+ * printed apparel, printed drinkware, transfers, stickers, spangles), and any made-to-order garment.
+ */
+async function producedToOrder(db: Database, compositionIds: readonly number[]): Promise<Set<number>> {
+  if (compositionIds.length === 0) return new Set();
+  const ids = sql.join(
+    compositionIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: number; kind: string; garment: string }>(
+    await db.execute(sql`select c.id, p.kind, p.garment from catalog.compositions c join catalog.products p on p.id = c.product_id where c.id in (${ids})`),
+  );
+  return new Set(rows.filter((r) => r.kind !== 'blank' || isMadeToOrder(r.garment)).map((r) => Number(r.id)));
 }
 
 function asBusinessLine(value: string): BusinessLine | undefined {
