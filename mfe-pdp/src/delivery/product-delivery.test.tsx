@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '@storefront/store-config';
 import { fixtureCatalog } from '../fixtures/fixture-http';
-import { blankTee } from '../fixtures/products';
+import { blankTee, dtfBySize } from '../fixtures/products';
 import { renderPdp } from '../fixtures/render-pdp';
 import { estimateOn } from '@storefront/ui/testing';
 
@@ -62,6 +62,21 @@ describe('delivery on the product page (§4)', () => {
     const estimateCalls = catalog.deliveryCalls.filter((c) => c.path === '/api/products/delivery_estimates.json');
     expect(estimateCalls.map((c) => c.params.composition_ids)).toEqual([String(black!.id), String(second!.id)]);
     expect(estimateCalls[0]?.params.store).toBe('us');
+  });
+
+  it('gives a made-to-order product its promise without a units-left line: stock does not limit it', async () => {
+    const [only] = dtfBySize.compositions;
+    const catalog = fixtureCatalog({ us: [dtfBySize] }, (path, params) => {
+      if (path.startsWith('/api/locations')) return { zipcode: '10001', country: 'US', label: 'New York, NY 10001', source: 'saved' };
+      return { success: true, estimates: { [String(params.composition_ids)]: estimate('2026-11-19', 'Today') } };
+    });
+    renderPdp({ url: '/custom-dtf-transfers-by-size.html', product: dtfBySize, catalog });
+    await flush();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Get it today by 9PM!')).toBeInTheDocument();
+    expect(within(delivery).getByText('Order within 2h 15m')).toBeInTheDocument();
+    expect(within(delivery).queryByText(/left/)).not.toBeInTheDocument();
+    expect(catalog.deliveryCalls.filter((c) => c.path === '/api/products/delivery_estimates.json').map((c) => c.params.composition_ids)).toEqual([String(only!.id)]);
   });
 
   it('shows no promise when the estimate call fails, and the page works on', async () => {

@@ -1,11 +1,19 @@
+import { useRef } from 'react';
 import type { Softness as SoftnessData } from '@storefront/contracts';
 import { SOFTNESS_SCALE, UI, formatNumber, softnessLabel } from '@storefront/store-config';
 import { Tooltip, useShop } from '@storefront/ui';
+import { useKeepInViewport } from './keep-in-viewport';
 
-/** The §9 scale the score maps onto; the product's own label is marked as current. */
+/**
+ * The §9 scale the score maps onto; the product's own label is marked as current. Mounted only
+ * while the tooltip is open, and keeps that tooltip on screen: at 274 px it is wider than the room
+ * right of the "i" on a phone.
+ */
 function SoftnessScale({ softness, label }: { softness: SoftnessData; label: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useKeepInViewport(ref);
   return (
-    <span className="pdp-softness__tip">
+    <span className="pdp-softness__tip" ref={ref}>
       <span className="pdp-softness__tip-title">Softness scale</span>
       <ul className="pdp-softness__scale">
         {SOFTNESS_SCALE.map((step) => {

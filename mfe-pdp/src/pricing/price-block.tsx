@@ -1,7 +1,7 @@
 import type { Money, PriceTier } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
 import { Price, useShop } from '@storefront/ui';
-import { tierRanges, type TierRange } from './tier-ranges';
+import { tierFor, tierRanges, type TierRange } from './tier-ranges';
 
 /** "$" alone reads as US dollars, so stores in another currency say which one. */
 function useCurrencyNote(): string | null {
@@ -21,7 +21,7 @@ function RangeLabel({ range }: { range: TierRange }) {
   );
 }
 
-function TierTable({ tiers, currency }: { tiers: PriceTier[]; currency: Money['currency'] }) {
+function TierTable({ tiers, currency, current }: { tiers: PriceTier[]; currency: Money['currency']; current: number | null }) {
   const note = useCurrencyNote();
   return (
     <table className="pdp-tiers">
@@ -35,31 +35,43 @@ function TierTable({ tiers, currency }: { tiers: PriceTier[]; currency: Money['c
         </tr>
       </thead>
       <tbody>
-        {tierRanges(tiers).map((r) => (
-          <tr key={r.min}>
-            <th scope="row">
-              <RangeLabel range={r} />
-            </th>
-            <td>
-              <Price money={{ amount: r.amount, currency }} />
-            </td>
-          </tr>
-        ))}
+        {tierRanges(tiers).map((r) => {
+          const isCurrent = r.min === current;
+          return (
+            <tr key={r.min} aria-current={isCurrent ? 'true' : undefined} className={isCurrent ? 'pdp-tiers__row--current' : undefined}>
+              <th scope="row">
+                <RangeLabel range={r} />
+                {isCurrent ? <span className="sf-visually-hidden"> (your quantity)</span> : null}
+              </th>
+              <td>
+                <Price money={{ amount: r.amount, currency }} />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
 }
 
-/** The unit price, and the quantity-tier table for products priced by quantity (blanks). */
-export function PriceBlock({ price, tiers }: { price: Money; tiers: PriceTier[] }) {
+/**
+ * The unit price at the quantity entered (`quantity`, null while it is not a valid one: the price of
+ * one), and the quantity-tier table with the tier that quantity falls in marked, for products priced
+ * by quantity.
+ */
+export function PriceBlock({ price, tiers, quantity }: { price: Money; tiers: PriceTier[]; quantity: number | null }) {
   const note = useCurrencyNote();
+  const tiered = tiers.length > 1;
+  const tier = quantity === null ? null : tierFor(tiers, quantity);
+  const unit = tier?.amount ?? price.amount;
   return (
     <div className="pdp-price">
       <p className="pdp-price__main">
-        <Price money={price} className="pdp-price__amount" />
+        <Price money={{ amount: unit, currency: price.currency }} className="pdp-price__amount" />
+        {tiered ? <span className="pdp-price__each">each</span> : null}
         {note ? <span className="pdp-price__note">{note}</span> : null}
       </p>
-      {tiers.length > 1 ? <TierTable tiers={tiers} currency={price.currency} /> : null}
+      {tiered ? <TierTable tiers={tiers} currency={price.currency} current={tier?.min_qty ?? null} /> : null}
     </div>
   );
 }

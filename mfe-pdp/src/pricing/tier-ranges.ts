@@ -15,3 +15,26 @@ export function tierRanges(tiers: readonly PriceTier[]): TierRange[] {
     return { min: t.min_qty, max: next ? next.min_qty - 1 : null, amount: t.amount };
   });
 }
+
+/**
+ * The tier a quantity is priced at: the one with the highest min_qty not above it (as the cart
+ * prices a line). Below every tier's minimum, the smallest tier. Null only when there are no tiers.
+ */
+export function tierFor(tiers: readonly PriceTier[], quantity: number): PriceTier | null {
+  let best: PriceTier | null = null;
+  for (const t of tiers) if (t.min_qty <= quantity && (best === null || t.min_qty > best.min_qty)) best = t;
+  if (best) return best;
+  for (const t of tiers) if (best === null || t.min_qty < best.min_qty) best = t;
+  return best;
+}
+
+/** The next tier up from `quantity` that prices each unit lower; null at the best price already. */
+export function nextTier(tiers: readonly PriceTier[], quantity: number): PriceTier | null {
+  const current = tierFor(tiers, quantity);
+  if (!current) return null;
+  let next: PriceTier | null = null;
+  for (const t of tiers) {
+    if (t.min_qty > quantity && t.amount < current.amount && (next === null || t.min_qty < next.min_qty)) next = t;
+  }
+  return next;
+}

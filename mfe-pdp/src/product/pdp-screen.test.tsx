@@ -5,9 +5,9 @@ import { blankTee, blankTeeCa, transfer } from '../fixtures/products';
 import { fixtureCatalog } from '../fixtures/fixture-http';
 import { goTo, renderPdp } from '../fixtures/render-pdp';
 
-/** The unit price shown above the tier table (the table repeats the 1-unit price). */
+/** The unit price shown above the tier table (the table repeats the 1-unit price, the form's total the price of one). */
 const headlinePrice = (text: string) => {
-  const outside = screen.getAllByText(text).filter((el) => !el.closest('table'));
+  const outside = screen.getAllByText(text).filter((el) => !el.closest('table') && !el.closest('form'));
   expect(outside).toHaveLength(1);
   return outside[0];
 };
@@ -46,17 +46,28 @@ describe('product detail page', () => {
     renderPdp({ url: '/heavy-cotton-tee.html', product: blankTee });
     const table = screen.getByRole('table', { name: 'Price per item by quantity' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['1–11$8.50', '12–47$7.25', '48+$6.10']);
+    expect(rows.map((r) => r.textContent)).toEqual(['1–11 (your quantity)$8.50', '12–47$7.25', '48+$6.10']);
     expect(within(table).getByRole('rowheader', { name: '12–47' })).toBeInTheDocument();
   });
 
   it('shows no tier table when a product has one price', () => {
     renderPdp({ url: '/full-color-transfer.html', product: transfer });
-    expect(screen.getByText('$3.99')).toBeInTheDocument();
+    expect(headlinePrice('$3.99')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('Low stock: order soon')).toBeInTheDocument();
+    // made to order: what it has on hand is no limit
+    expect(screen.getByText('Made to order')).toBeInTheDocument();
+    expect(screen.queryByText(/stock/i)).not.toBeInTheDocument();
     // One image: no thumbnails to choose from.
     expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
+  });
+
+  it('says when a stocked product runs low or out', () => {
+    const { unmount } = renderPdp({ url: '/heavy-cotton-tee.html', product: { ...blankTee, availability: 'low_stock' } });
+    expect(screen.getByText('Low stock: order soon')).toBeInTheDocument();
+    unmount();
+    renderPdp({ url: '/heavy-cotton-tee.html', product: { ...blankTee, availability: 'out_of_stock' } });
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByText('Made to order')).not.toBeInTheDocument();
   });
 
   it('changing colour swaps the images and the sizes and keeps the choice in the URL', async () => {

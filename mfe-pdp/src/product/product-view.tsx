@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ProductDetail } from '@storefront/contracts';
 import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
-import { AppLink, useShop } from '@storefront/ui';
+import { AppLink, parseQuantity, useShop } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
 import { ColorPicker } from '../colors/color-picker';
 import { ProductDelivery } from '../delivery/product-delivery';
 import { Gallery } from '../gallery/gallery';
 import { Materials } from '../materials/materials';
 import { Softness } from '../materials/softness';
+import { FreeShippingNote } from '../pricing/free-shipping';
 import { PriceBlock } from '../pricing/price-block';
+import { SizeChartButton } from '../sizes/size-chart';
 import { SizePicker } from '../sizes/size-picker';
 import { Availability } from './availability';
 import type { ProductActions } from './product.store';
@@ -24,6 +26,8 @@ export function ProductView({ product, selection, actions }: { product: ProductD
   const { code } = useShop();
   const titleId = useId();
   const composition = product.compositions.find((c) => c.id === selection.colorId) ?? product.compositions[0];
+  // the price block and the form's total both follow the quantity typed
+  const [quantity, setQuantity] = useState('1');
 
   return (
     <article className="pdp-product" aria-labelledby={titleId}>
@@ -57,13 +61,20 @@ export function ProductView({ product, selection, actions }: { product: ProductD
             Catalog number: <span>{product.catalog_number}</span>
           </p>
 
-          <PriceBlock price={product.price} tiers={product.price_tiers} />
-          <Availability availability={product.availability} />
+          <PriceBlock price={product.price} tiers={product.price_tiers} quantity={parseQuantity(quantity)} />
+          <Availability availability={product.availability} madeToOrder={product.made_to_order} />
 
           <ColorPicker compositions={product.compositions} selectedId={composition?.id ?? null} onSelect={actions.selectColor} />
-          <SizePicker sizes={composition?.sizes ?? []} selectedSku={selection.sku} onSelect={actions.selectSize} />
-          <AddToCartForm sku={selection.sku} />
-          <ProductDelivery compositionId={composition?.id ?? null} />
+          <SizePicker
+            sizes={composition?.sizes ?? []}
+            madeToOrder={product.made_to_order}
+            selectedSku={selection.sku}
+            onSelect={actions.selectSize}
+            aside={product.size_chart ? <SizeChartButton chart={product.size_chart} /> : null}
+          />
+          <AddToCartForm sku={selection.sku} quantity={quantity} onQuantity={setQuantity} tiers={product.price_tiers} currency={product.price.currency} />
+          <FreeShippingNote />
+          <ProductDelivery compositionId={composition?.id ?? null} madeToOrder={product.made_to_order} />
 
           <dl className="pdp-specs">
             <Materials materials={product.materials} />

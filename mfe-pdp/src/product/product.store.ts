@@ -3,6 +3,7 @@ import type { PageData, ProductDetail, ScreenData } from '@storefront/contracts'
 import type { StoreCode } from '@storefront/store-config';
 import { readFailure } from '@storefront/http';
 import type { PdpApi } from '../api';
+import { isOrderable } from '../sizes/size-stock';
 import { writeColorParam } from './color-param';
 
 export type ProductStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
@@ -43,10 +44,10 @@ function colorFor(product: ProductDetail, wanted: number | null): number | null 
   return (match ?? product.compositions[0])?.id ?? null;
 }
 
-/** A colour that comes in one size only (stickers, transfers, one-size caps): nothing to choose, so it is chosen when in stock. */
+/** A colour that comes in one size only (stickers, transfers, one-size caps): nothing to choose, so it is chosen when orderable. */
 function onlySizeSku(product: ProductDetail, colorId: number | null): string | null {
   const sizes = product.compositions.find((c) => c.id === colorId)?.sizes ?? [];
-  return sizes.length === 1 && sizes[0]!.stock > 0 ? sizes[0]!.sku : null;
+  return sizes.length === 1 && isOrderable(sizes[0]!, product.made_to_order) ? sizes[0]!.sku : null;
 }
 
 function readyState(product: ProductDetail, slug: string, storeCode: StoreCode, colorParam: number | null): ProductState {
@@ -117,9 +118,9 @@ export function createProductModel(api: PdpApi, initial: ProductState): ProductM
       if (!product || id === colorId) return;
       const next = product.compositions.find((c) => c.id === id);
       if (!next) return;
-      // Keep the shopper's size when the new colour has it in stock.
+      // Keep the shopper's size when the new colour has it in stock (or makes it to order).
       const currentSize = product.compositions.find((c) => c.id === colorId)?.sizes.find((s) => s.sku === sku)?.size;
-      const sameSize = next.sizes.find((s) => s.size === currentSize && s.stock > 0);
+      const sameSize = next.sizes.find((s) => s.size === currentSize && isOrderable(s, product.made_to_order));
       setState({ colorId: id, sku: sameSize?.sku ?? onlySizeSku(product, id), imageIndex: 0 });
       writeColorParam(id);
     },

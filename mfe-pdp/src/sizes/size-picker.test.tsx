@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blankTee } from '../fixtures/products';
+import { blankTee, dtfBySize } from '../fixtures/products';
 import { renderPdp } from '../fixtures/render-pdp';
 
 const sizes = () => screen.getByRole('radiogroup', { name: /Size/ });
@@ -52,5 +52,29 @@ describe('size picker', () => {
     await user.click(within(sizes()).getByRole('radio', { name: 'S' }));
     await user.click(screen.getByRole('radio', { name: 'Heather Grey' }));
     expect(within(sizes()).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+  });
+});
+
+describe('size picker, made-to-order product', () => {
+  it('offers every size with no stock note, never sold out, and says the chosen one is made to order', async () => {
+    const user = userEvent.setup();
+    renderPdp({ url: '/custom-dtf-transfers-by-size.html', product: dtfBySize });
+    const radios = within(sizes()).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['2x2', '4x4', '11x11']);
+    for (const r of radios) expect(r).toBeEnabled();
+    expect(screen.queryByText(/sold out|left|in stock/i)).not.toBeInTheDocument();
+
+    await user.click(within(sizes()).getByRole('radio', { name: '4x4' }));
+    expect(within(sizes()).getByRole('radio', { name: '4x4' })).toBeChecked();
+    expect(screen.getByText('4x4: made to order')).toBeInTheDocument();
+    expect(screen.getByText('Made to order')).toBeInTheDocument();
+  });
+
+  it('counts stock again for stocked goods that happen to have none', () => {
+    // the same sizes and counts on a stocked product: sold out and low
+    const stocked = { ...dtfBySize, made_to_order: false };
+    renderPdp({ url: '/custom-dtf-transfers-by-size.html', product: stocked });
+    expect(within(sizes()).getByRole('radio', { name: '2x2, sold out' })).toBeDisabled();
+    expect(within(sizes()).getByRole('radio', { name: '4x4, only 2 left' })).toBeEnabled();
   });
 });

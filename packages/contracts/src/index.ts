@@ -58,6 +58,18 @@ export {
   type Softness,
 } from './catalog/product';
 export {
+  sizeChart,
+  type SizeChart,
+  sizeChartMeasure,
+  type SizeChartMeasure,
+  sizeChartRow,
+  type SizeChartRow,
+} from './catalog/product-size-chart';
+export {
+  isMadeToOrder,
+  MADE_TO_ORDER_GARMENTS,
+} from './catalog/product-fulfillment';
+export {
   facets,
   type Facets,
   facetValue,

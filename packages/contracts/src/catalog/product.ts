@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money, storeCode } from '../common';
 import { image } from './image';
+import { sizeChart } from './product-size-chart';
 import { businessLine, material, productKind } from './taxonomy';
 
 export const brandRef = z.object({ slug: z.string(), name: z.string() });
@@ -29,6 +30,10 @@ export type ProductCard = z.infer<typeof productCard>;
 export const priceTier = z.object({ min_qty: z.number().int().min(1), amount: z.number().int() });
 export type PriceTier = z.infer<typeof priceTier>;
 
+/**
+ * One size of a colour; `stock` is the units on hand over open warehouses. For a made-to-order
+ * product (`made_to_order`) it is no limit: every size is orderable, none "sold out" or "n left".
+ */
 export const sizeStock = z.object({ sku: z.string(), size: z.string(), stock: z.number().int().min(0) });
 export type SizeStock = z.infer<typeof sizeStock>;
 
@@ -69,7 +74,15 @@ export const productDetail = z.object({
   compositions: z.array(composition),
   materials: z.array(z.object({ name: material, percent: z.number().int().min(0).max(100) })),
   softness: softness.nullable(),
+  /** made-to-order products are always `in_stock`: the units on hand do not limit them */
   availability: z.enum(['in_stock', 'low_stock', 'out_of_stock']),
+  /**
+   * printed or cut when ordered (transfers, stickers, spangles, cards, banners; `isMadeToOrder`):
+   * the sizes' stock does not limit ordering, so no size is sold out or shows a count
+   */
+  made_to_order: z.boolean(),
+  /** garment measurements per size; null for products without a size run (stickers, transfers, one size) */
+  size_chart: sizeChart.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

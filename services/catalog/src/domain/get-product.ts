@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@storefront/db';
-import { MATERIALS, type BusinessLine, type Composition, type Material, type ProductDetail, type ProductKind } from '@storefront/contracts';
+import { isMadeToOrder, MATERIALS, type BusinessLine, type Composition, type Material, type ProductDetail, type ProductKind } from '@storefront/contracts';
 import { softnessLabel, STORES, type StoreCode } from '@storefront/store-config';
 import { normalizeHex } from '../images/garment-colors';
 import { productImage } from '../images/product-image';
 import { found, missing, type Found } from './found';
 import { productPath } from './store-paths';
+import { sizeChartFor } from './product-size-chart';
 import { OPEN_STOCK } from './sql-fragments';
 
 /** At or under this many units in all, a product shows as low stock. */
@@ -39,7 +40,12 @@ interface SkuStockRow {
   stock: number;
 }
 
-export function availabilityOf(totalStock: number): ProductDetail['availability'] {
+/**
+ * In stock, low or out, from the units on hand over every size. A made-to-order product is in
+ * stock whenever it has a size to order: its units on hand do not limit it.
+ */
+export function availabilityOf(totalStock: number, made?: { madeToOrder: boolean; sizeCount: number }): ProductDetail['availability'] {
+  if (made?.madeToOrder) return made.sizeCount > 0 ? 'in_stock' : 'out_of_stock';
   if (totalStock <= 0) return 'out_of_stock';
   return totalStock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock';
 }
@@ -79,8 +85,10 @@ export async function getProduct(db: Database, slug: string, store: StoreCode, i
   if (!unit) return missing(`No product "${slug}" in the ${store} store`);
   const currency = STORES[store].currency;
 
+  const madeToOrder = isMadeToOrder(p.garment);
   const compositions: Composition[] = [];
   let totalStock = 0;
+  let sizeCount = 0;
   for (const row of rowsOf<SkuStockRow>(stockResult)) {
     let comp = compositions.at(-1);
     if (!comp || comp.id !== row.compositionId) {
@@ -99,6 +107,7 @@ export async function getProduct(db: Database, slug: string, store: StoreCode, i
     if (row.sku && row.size) {
       comp.sizes.push({ sku: row.sku, size: row.size, stock: row.stock });
       totalStock += row.stock;
+      sizeCount += 1;
     }
   }
 
@@ -132,6 +141,8 @@ export async function getProduct(db: Database, slug: string, store: StoreCode, i
             catalog_number: p.catalogNumber,
             label: softnessLabel(p.softnessScore),
           },
-    availability: availabilityOf(totalStock),
+    availability: availabilityOf(totalStock, { madeToOrder, sizeCount }),
+    made_to_order: madeToOrder,
+    size_chart: madeToOrder ? null : sizeChartFor(p.garment, compositions.flatMap((c) => c.sizes.map((s) => s.size))),
   });
 }

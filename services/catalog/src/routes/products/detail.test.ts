@@ -40,6 +40,7 @@ describe('GET /api/products/:slug', () => {
       materials: [{ name: 'cotton', percent: 100 }],
       softness: { score: 6.5, source: 'Lab test', composition_name: 'Ring-spun cotton', catalog_number: 'G500', label: 'Soft' },
       availability: 'in_stock',
+      made_to_order: false,
     });
     expect(p.compositions.map((c) => [c.id, c.color_name, c.color_hex])).toEqual([
       [black, 'Black', '#1f2937'],
@@ -80,6 +81,40 @@ describe('GET /api/products/:slug', () => {
     const sticker = await detail('/api/products/die-cut-vinyl-sticker');
     expect(sticker.compositions[0]!.images).toHaveLength(1);
     expect(sticker.materials).toEqual([{ name: 'vinyl', percent: 100 }]);
+  });
+
+  it('gives a garment with sizes its size chart, derived from the garment type, for its own sizes', async () => {
+    const tee = await detail('/api/products/gildan-heavy-cotton-tee');
+    expect(tee.size_chart).toMatchObject({ name: 'Adult T-shirt' });
+    expect(tee.size_chart!.measures.map((m) => m.label)).toEqual(['Chest width', 'Body length']);
+    expect(tee.size_chart!.rows).toEqual([
+      { size: 'S', inches: [18, 28], cm: [46, 71] },
+      { size: 'M', inches: [20, 29], cm: [51, 74] },
+      { size: 'L', inches: [22, 30], cm: [56, 76] },
+      { size: 'XL', inches: [24, 31], cm: [61, 79] },
+    ]);
+    // another tee reads the same figures for the same size; a hoodie has its own, with the sleeve
+    const jersey = await detail('/api/products/bella-canvas-jersey-tee');
+    expect(jersey.size_chart!.rows.map((r) => r.size)).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL']);
+    expect(jersey.size_chart!.rows[1]).toEqual(tee.size_chart!.rows[0]);
+    const hoodie = await detail('/api/products/gildan-heavy-blend-hoodie');
+    expect(hoodie.size_chart!.name).toBe('Adult hoodie');
+    expect(hoodie.size_chart!.measures.map((m) => m.key)).toEqual(['chest', 'body_length', 'sleeve_length']);
+  });
+
+  it('gives no size chart to stickers, transfers and one-size goods', async () => {
+    for (const slug of ['die-cut-vinyl-sticker', 'dtf-gang-sheet', 'spangle-star-transfer', 'stainless-steel-tumbler']) {
+      expect((await detail(`/api/products/${slug}`)).size_chart, slug).toBeNull();
+    }
+  });
+
+  it('marks transfers, stickers and spangles made to order; garments and drinkware blanks are stocked', async () => {
+    for (const slug of ['dtf-gang-sheet', 'die-cut-vinyl-sticker', 'spangle-star-transfer']) {
+      expect((await detail(`/api/products/${slug}`)).made_to_order, slug).toBe(true);
+    }
+    for (const slug of ['gildan-heavy-cotton-tee', 'custom-printed-tee', 'stainless-steel-tumbler']) {
+      expect((await detail(`/api/products/${slug}`)).made_to_order, slug).toBe(false);
+    }
   });
 
   it.each(['no-such-product', 'UPPER-case', "x'--", 'a'.repeat(99)])('answers 404 for %j', async (slug) => {
