@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client/create-database';
-import { inventory, skus, warehouses } from '../schema/catalog';
+import { isMadeToOrder } from '@storefront/contracts';
+import { inventory, products, skus, warehouses } from '../schema/catalog';
 
 export interface StockTake {
   sku: string;
@@ -29,7 +30,8 @@ export type StockDecrement = { ok: true; taken: WarehouseTake[] } | { ok: false;
  * in the same transaction that writes the order, or a crash between two services' writes would
  * sell stock twice or lose an order. Pass that transaction.
  *
- * Per SKU, in SKU-id order (so two orders that share SKUs lock rows in the same order and cannot
+ * Made-to-order SKUs (contracts' `isMadeToOrder`) are printed when ordered, so nothing is taken for
+ * them and they never fall short. Per stocked SKU, in SKU-id order (so two orders that share SKUs lock rows in the same order and cannot
  * deadlock): the SKU's rows in active warehouses with units on hand are locked (FOR UPDATE); when
  * they hold fewer than wanted, nothing is taken and the shortfall is answered (the caller rolls
  * back). Otherwise units come from warehouses in id order, each by a conditional UPDATE that can
@@ -41,13 +43,16 @@ export async function decrementStock(db: Database, takes: readonly StockTake[]):
   const taken: WarehouseTake[] = [];
   if (wanted.size === 0) return { ok: true, taken };
 
-  const ids = await db
-    .select({ id: skus.id, sku: skus.sku })
+  const rows = await db
+    .select({ id: skus.id, sku: skus.sku, garment: products.garment })
     .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.sku, [...wanted.keys()]))
     .orderBy(asc(skus.id));
-  const known = new Set(ids.map((r) => r.sku));
+  const known = new Set(rows.map((r) => r.sku));
   for (const sku of wanted.keys()) if (!known.has(sku)) return { ok: false, shortfall: { sku, wanted: wanted.get(sku)!, available: 0 } };
+  // made-to-order goods (transfers, stickers…) are printed when ordered: no shelf units to take
+  const ids = rows.filter((r) => !isMadeToOrder(r.garment));
 
   // a subquery rather than a join, so FOR UPDATE locks inventory rows only
   const activeWarehouses = db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.active, true));

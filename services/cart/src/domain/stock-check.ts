@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY } from '@storefront/contracts';
+import { CART_MAX_QUANTITY, isMadeToOrder } from '@storefront/contracts';
 import type { CartSku } from '@storefront/db';
 import type { Problem } from '@storefront/server-kit';
 import { unitPriceFor } from './unit-price';
@@ -10,7 +10,8 @@ export function describeSku(item: CartSku): string {
 
 /**
  * Whether a line may hold `quantity` units of the SKU: within the per-line cap, priced in the
- * store, in stock and not beyond the units on hand. `inCart` is what the line already holds
+ * store, and, for stocked goods, in stock and not beyond the units on hand (made-to-order goods are
+ * not limited by stock). `inCart` is what the line already holds
  * (for the message only). Null when it may.
  */
 export function lineQuantityProblem(item: CartSku, quantity: number, inCart = 0): Problem | null {
@@ -21,6 +22,8 @@ export function lineQuantityProblem(item: CartSku, quantity: number, inCart = 0)
   if (unitPriceFor(item.prices, quantity) === null) {
     return { kind: 'invalid', code: 'not_priced', message: `${describeSku(item)} is not sold in this store.` };
   }
+  // made-to-order goods are printed when ordered: the units on hand never limit them
+  if (isMadeToOrder(item.product.garment)) return null;
   if (item.stock <= 0) return { kind: 'conflict', code: 'out_of_stock', message: `${describeSku(item)} is out of stock.` };
   if (quantity > item.stock) {
     return { kind: 'conflict', code: 'insufficient_stock', message: `Only ${item.stock} left of ${describeSku(item)}${already}.` };

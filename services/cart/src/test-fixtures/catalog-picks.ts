@@ -52,3 +52,24 @@ export async function tiersOf(db: Database, productId: number, store: 'us' | 'ca
     await db.execute(sql`select min_qty as "minQty", amount from catalog.prices where product_id = ${productId} and store = ${store} order by min_qty`),
   );
 }
+
+/**
+ * A SKU of a made-to-order product (a DTF transfer, from the seeded demo catalog) priced in both
+ * stores, with exactly `units` on hand: stock must never limit it.
+ */
+export async function madeToOrderSku(db: Database, units: number): Promise<PickedSku> {
+  const [row] = rowsOf<PickedSku>(
+    await db.execute(sql`
+      select s.sku, s.id as "skuId", s.product_id as "productId", p.title, c.color_name as "colorName", s.size
+      from catalog.skus s
+      join catalog.products p on p.id = s.product_id
+      join catalog.compositions c on c.id = s.composition_id
+      where p.garment = 'transfer'
+        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us')
+      order by s.id
+      limit 1`),
+  );
+  if (!row) throw new Error('the demo catalog has no transfer SKU');
+  await setStock(db, row.skuId, units);
+  return row;
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@storefront/db';
-import { stockedBlankSku, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { madeToOrderSku, stockedBlankSku, tiersOf, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
@@ -301,6 +301,17 @@ describe('stock limits', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'out_of_stock', message: `${sku.title}, ${sku.colorName}, ${sku.size} is out of stock.` });
     expect(await quantity(b)).toBe(0);
+  });
+
+  it('never limits made-to-order goods (a DTF transfer with nothing on hand): they are printed when ordered', async () => {
+    const transfer = await madeToOrderSku(t.handle.db, 0);
+    const b = browser();
+    const add = await b.post('/api/cart/add', { sku: transfer.sku, quantity: 50 });
+    expect(add.statusCode).toBe(200);
+    expect(add.json().total_items_qty).toBe(50);
+    const line = (await cartOf(b)).lines[0];
+    expect((await b.patch(`/api/v2/cart/line_items/${line.id}.json`, { quantity: 120 })).statusCode).toBe(200);
+    expect(await quantity(b)).toBe(120);
   });
 
   it('counts only active warehouses', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
-import { stockedBlankSku, pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
+import { madeToOrderSku, stockedBlankSku, pickBlankSku, setStock, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { countOrders, intentStatus, newKey, pay, place, readyCheckout, stockOf } from './buy-flow.fixture';
 
@@ -182,6 +182,14 @@ describe('POST /api/v2/orders.json: placing the order', () => {
     expect(await countOrders(db())).toBe(orders);
     expect(await intentStatus(db(), intent.id)).toBe('canceled');
     expect((await b.get('/api/v2/cart.json?store=us')).json().cart.total_items_qty).toBe(3);
+  });
+
+  it('places an order for a made-to-order transfer with nothing on hand, taking no stock', async () => {
+    const transfer = await madeToOrderSku(db(), 0);
+    const b = await guestReady(transfer.sku, 25);
+    const res = await place(b, (await pay(b)).id);
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(db(), transfer.skuId)).toBe(0);
   });
 
   it('takes stock from several warehouses without leaving any below zero', async () => {
