@@ -67,6 +67,7 @@ export {
 } from './catalog/product-size-chart';
 export {
   isMadeToOrder,
+  isProducedToOrder,
   MADE_TO_ORDER_GARMENTS,
 } from './catalog/product-fulfillment';
 export {

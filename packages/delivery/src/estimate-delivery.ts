@@ -29,6 +29,11 @@ export interface EstimateInput {
   quantity: number;
   destination: Destination;
   warehouses: readonly WarehouseStock[];
+  /**
+   * printed or cut when ordered (transfers, stickers, spangles): every listed building can make it
+   * whatever it holds, and the estimate's inventory is null rather than a shelf count
+   */
+  madeToOrder?: boolean;
 }
 
 /** How one warehouse would fulfil the order: the days and the cutoff behind an estimate. */
@@ -70,7 +75,7 @@ export function estimateDelivery(input: EstimateInput): DeliveryEstimate | null 
 export function bestPlan(input: EstimateInput): DeliveryPlan | null {
   let best: DeliveryPlan | null = null;
   for (const w of input.warehouses) {
-    if (w.onHand < input.quantity || input.quantity < 1) continue;
+    if (input.quantity < 1 || (!input.madeToOrder && w.onHand < input.quantity)) continue;
     const plan = planFor(input, w);
     if (!best || better(plan, best)) best = plan;
   }
@@ -163,7 +168,7 @@ export function estimateFromPlan(input: EstimateInput, plan: DeliveryPlan): Deli
     date: dateText(plan.deliveryDay, destToday, windowStart, zone, localeOf(destination)),
     delivery_endtime: hourText(DELIVERY_WINDOW.end.hour),
     delivery_type: deliveryType(input.kind, plan.deliveryDay, destToday),
-    inventory: plan.warehouse.onHand,
+    inventory: input.madeToOrder ? null : plan.warehouse.onHand,
     one_ship_day: plan.oneShipDay,
     shipping_rate: shippingRate(input.store, input.speed),
     timeleft: Math.max(0, Math.floor((plan.cutoffAt.getTime() - now.getTime()) / 1000)),

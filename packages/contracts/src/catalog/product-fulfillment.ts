@@ -13,3 +13,12 @@ export const MADE_TO_ORDER_GARMENTS = ['transfer', 'sticker', 'spangle', 'card',
 export function isMadeToOrder(garment: string): boolean {
   return (MADE_TO_ORDER_GARMENTS as readonly string[]).includes(garment);
 }
+
+/**
+ * Whether an order of the product waits for production before it ships: everything but a blank
+ * (custom-printed apparel and drinkware, transfers, stickers, spangles) and any made-to-order
+ * garment. Delivery promises add the production time for these, on badges and at checkout alike.
+ */
+export function isProducedToOrder(kind: string, garment: string): boolean {
+  return kind !== 'blank' || isMadeToOrder(garment);
+}

@@ -39,8 +39,8 @@ export const deliveryEstimate = z.object({
   /** "9PM": the latest hour of the delivery window, in the destination's local time */
   delivery_endtime: z.string(),
   delivery_type: deliveryType,
-  /** units left to ship on that date (the chosen warehouse's stock) */
-  inventory: z.number().int(),
+  /** units left to ship on that date (the chosen warehouse's stock); null for made-to-order goods, which stock never limits */
+  inventory: z.number().int().nullable(),
   /** it ships on the first possible day (the order is in before today's cutoff) */
   one_ship_day: z.boolean(),
   /** the price of the speed that gives this date, in the store's currency */

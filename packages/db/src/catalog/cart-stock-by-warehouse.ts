@@ -3,10 +3,13 @@ import type { Database } from '../client/create-database';
 import { inventory, products, skus, warehouses } from '../schema/catalog';
 import type { WarehouseOnHand } from './stock-by-warehouse';
 
-/** One SKU's business line (its cutoffs) and its on-hand per open warehouse. */
+/** One SKU's business line (its cutoffs), what its product is, and its on-hand per open warehouse. */
 export interface SkuStock {
   sku: string;
   businessLine: string;
+  /** products.kind and products.garment: whether it is printed or made when ordered */
+  kind: string;
+  garment: string;
   /** open warehouses holding a row for the SKU; empty when none does */
   warehouses: WarehouseOnHand[];
 }
@@ -21,14 +24,14 @@ export async function cartStockByWarehouse(db: Database, skuCodes: readonly stri
   const wanted = [...new Set(skuCodes)];
   if (wanted.length === 0) return result;
   const known = await db
-    .select({ id: skus.id, sku: skus.sku, businessLine: products.businessLine })
+    .select({ id: skus.id, sku: skus.sku, businessLine: products.businessLine, kind: products.kind, garment: products.garment })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.sku, wanted));
   if (known.length === 0) return result;
   const bySkuId = new Map<number, SkuStock>();
   for (const k of known) {
-    const entry: SkuStock = { sku: k.sku, businessLine: k.businessLine, warehouses: [] };
+    const entry: SkuStock = { sku: k.sku, businessLine: k.businessLine, kind: k.kind, garment: k.garment, warehouses: [] };
     bySkuId.set(k.id, entry);
     result.set(k.sku, entry);
   }

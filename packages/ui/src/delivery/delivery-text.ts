@@ -148,7 +148,8 @@ export function countdownText(cutoffAt: string, now: number, speed?: SpeedCode):
 /** "Only 3 left for Tue" when stock for that day is low; the weekday in the store's language. */
 export function lowStockText(estimate: DeliveryEstimate, locale: string): string | null {
   const n = estimate.inventory;
-  if (n <= 0 || n > LOW_STOCK_MAX || !/^\d{4}-\d{2}-\d{2}$/.test(estimate.delivery_day)) return null;
+  // null: made to order, never short of stock
+  if (n === null || n <= 0 || n > LOW_STOCK_MAX || !/^\d{4}-\d{2}-\d{2}$/.test(estimate.delivery_day)) return null;
   const day = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${estimate.delivery_day}T00:00:00Z`));
   return `Only ${n} left for ${day}`;
 }

@@ -1,4 +1,4 @@
-import type { BusinessLine, DeliveryEstimate } from '@storefront/contracts';
+import { isMadeToOrder, isProducedToOrder, type BusinessLine, type DeliveryEstimate } from '@storefront/contracts';
 import { cartStockByWarehouse, type Database } from '@storefront/db';
 import { estimateDelivery, type SpeedCode, type WarehouseStock } from '@storefront/delivery';
 import type { CartOwner, StoreCode } from '../cart-owner';
@@ -45,11 +45,13 @@ export async function cartDelivery(db: Database, input: CartDeliveryInput): Prom
             now: input.now,
             store: input.store,
             businessLine: s.businessLine as BusinessLine,
-            kind: 'standard',
+            // printed and made-to-order lines wait for production, as their badges said
+            kind: isProducedToOrder(s.kind, s.garment) ? 'made' : 'standard',
             speed: speed.code as SpeedCode,
             quantity: line.quantity,
             destination,
             warehouses: shippingFrom(s.warehouses),
+            madeToOrder: isMadeToOrder(s.garment),
           })
         : null;
       if (!estimate) break;

@@ -14,8 +14,14 @@ export function wholeCartEstimate(lines: readonly DeliveryEstimate[]): DeliveryE
     cutoff_at: firstCutoff.cutoff_at,
     timeleft: Math.min(...lines.map((l) => l.timeleft)),
     one_ship_day: lines.every((l) => l.one_ship_day),
-    inventory: Math.min(...lines.map((l) => l.inventory)),
+    inventory: scarcest(lines),
   };
+}
+
+/** The fewest units left over the stocked lines; null when every line is made to order. */
+function scarcest(lines: readonly DeliveryEstimate[]): number | null {
+  const counted = lines.flatMap((l) => (l.inventory === null ? [] : [l.inventory]));
+  return counted.length > 0 ? Math.min(...counted) : null;
 }
 
 function later(a: DeliveryEstimate, b: DeliveryEstimate): boolean {

@@ -132,6 +132,28 @@ describe('GET /api/v2/cart/delivery.json', () => {
     }
   });
 
+  it('waits for production on a printed or made-to-order line, as its badge promised, and a transfer with nothing on hand still ships', async () => {
+    const [transfer] = rowsOf<{ sku: string; skuId: number; line: BusinessLine }>(
+      await t.handle.db.execute(sql`select s.sku, s.id as "skuId", p.business_line as line from catalog.skus s join catalog.products p on p.id = s.product_id
+        where p.garment = 'transfer' and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us') order by s.id limit 1`),
+    );
+    await stockIn(t.handle.db, transfer!.skuId, { RNO: 0 });
+    const b = new TestBrowser(t.app);
+    expect((await b.post('/api/cart/add', { sku: transfer!.sku, quantity: 30, store: 'us' })).statusCode).toBe(200);
+    const speeds = await delivery(b);
+    const reno = [await warehouse('RNO', 0)];
+    const destination = storeDefaultDestination('us');
+    for (const speed of SPEEDS) {
+      const made = estimateDelivery({ now: NOW, store: 'us', businessLine: transfer!.line, kind: 'made', speed, quantity: 30, destination, warehouses: reno, madeToOrder: true });
+      const shelf = estimateDelivery({ now: NOW, store: 'us', businessLine: transfer!.line, kind: 'standard', speed, quantity: 30, destination, warehouses: [await warehouse('RNO', 100)] });
+      expect(speeds[speed]?.delivery_day, speed).toBe(made!.delivery_day);
+      expect(speeds[speed]?.delivery_type, speed).toBe('made');
+      expect(speeds[speed]?.inventory, speed).toBeNull();
+      // production is a day a shelf item would not wait
+      expect(made!.delivery_day > shelf!.delivery_day, speed).toBe(true);
+    }
+  });
+
   it('is a 404 without a cart, with an empty one, for another store or another order number', async () => {
     const none = await new TestBrowser(t.app).get('/api/v2/cart/delivery.json?store=us');
     expect(none.statusCode).toBe(404);

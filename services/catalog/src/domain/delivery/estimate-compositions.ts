@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BUSINESS_LINES, isMadeToOrder, type BusinessLine, type DeliveryEstimate } from '@storefront/contracts';
+import { BUSINESS_LINES, isMadeToOrder, isProducedToOrder, type BusinessLine, type DeliveryEstimate } from '@storefront/contracts';
 import { rowsOf, stockByWarehouse, type Database } from '@storefront/db';
 import { badgeEstimate, type Destination, type EstimateKind, type WarehouseStock } from '@storefront/delivery';
 import type { StoreCode } from '@storefront/store-config';
@@ -24,7 +24,7 @@ export interface EstimateCompositionsInput {
  */
 export async function estimateCompositions(db: Database, input: EstimateCompositionsInput): Promise<Record<string, DeliveryEstimate>> {
   const stock = await stockByWarehouse(db, input.compositionIds);
-  const produced = input.kind === 'standard' ? await producedToOrder(db, stock.map((c) => c.compositionId)) : new Set<number>();
+  const products = await productsOf(db, stock.map((c) => c.compositionId));
   const estimates: Record<string, DeliveryEstimate> = {};
   for (const c of stock) {
     const businessLine = input.businessLine ?? asBusinessLine(c.businessLine);
@@ -33,10 +33,11 @@ export async function estimateCompositions(db: Database, input: EstimateComposit
       now: input.now,
       store: input.store,
       businessLine,
-      kind: produced.has(c.compositionId) ? 'made' : input.kind,
+      kind: input.kind === 'standard' && products.get(c.compositionId)?.produced ? 'made' : input.kind,
       quantity: 1,
       destination: input.destination,
       warehouses: c.warehouses.filter(isWarehouseStock),
+      madeToOrder: products.get(c.compositionId)?.madeToOrder ?? false,
     });
     if (best) estimates[String(c.compositionId)] = best.estimate;
   }
@@ -44,11 +45,11 @@ export async function estimateCompositions(db: Database, input: EstimateComposit
 }
 
 /**
- * The compositions whose product is printed or made when ordered: every kind but a blank (custom
- * printed apparel, printed drinkware, transfers, stickers, spangles), and any made-to-order garment.
+ * Per composition, whether its product waits for production (contracts' isProducedToOrder: its
+ * production day is added) and whether it is made to order (stock never limits it).
  */
-async function producedToOrder(db: Database, compositionIds: readonly number[]): Promise<Set<number>> {
-  if (compositionIds.length === 0) return new Set();
+async function productsOf(db: Database, compositionIds: readonly number[]): Promise<Map<number, { produced: boolean; madeToOrder: boolean }>> {
+  if (compositionIds.length === 0) return new Map();
   const ids = sql.join(
     compositionIds.map((id) => sql`${id}::int`),
     sql`, `,
@@ -56,7 +57,7 @@ async function producedToOrder(db: Database, compositionIds: readonly number[]):
   const rows = rowsOf<{ id: number; kind: string; garment: string }>(
     await db.execute(sql`select c.id, p.kind, p.garment from catalog.compositions c join catalog.products p on p.id = c.product_id where c.id in (${ids})`),
   );
-  return new Set(rows.filter((r) => r.kind !== 'blank' || isMadeToOrder(r.garment)).map((r) => Number(r.id)));
+  return new Map(rows.map((r) => [Number(r.id), { produced: isProducedToOrder(r.kind, r.garment), madeToOrder: isMadeToOrder(r.garment) }]));
 }
 
 function asBusinessLine(value: string): BusinessLine | undefined {

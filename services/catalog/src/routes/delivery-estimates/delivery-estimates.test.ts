@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { apiError, deliveryEstimatesResponse, MAX_ESTIMATE_IDS, type BusinessLine } from '@storefront/contracts';
 import { badgeEstimate, storeDefaultDestination } from '@storefront/delivery';
 import { buildDeliveryTestApp, type DeliveryTestApp } from './delivery-test-app';
@@ -88,6 +89,20 @@ describe('GET /api/products/delivery_estimates.json', () => {
     }
     expect(result[String(ids.printedTee)]!.faster).toMatchObject({ shipping_speed: 'overnight', date: 'Wed, Nov 25', delivery_type: 'made' });
     expect(result[String(ids.blank)]!.delivery_type).not.toBe('made');
+  });
+
+  it('still promises a made-to-order transfer with nothing on hand, with no units-left count', async () => {
+    const transfer = t.seeded.compositionIds['dtf-gang-sheet']![0]!;
+    const before = (await estimates(`/api/products/delivery_estimates.json?composition_ids=${transfer}`))[String(transfer)]!;
+    await t.db.execute(sql`update catalog.inventory set on_hand = 0 where sku_id in (select id from catalog.skus where composition_id = ${transfer})`);
+    try {
+      const after = (await estimates(`/api/products/delivery_estimates.json?composition_ids=${transfer}`))[String(transfer)]!;
+      expect(after.delivery_day).toBe(before.delivery_day);
+      expect(after.inventory).toBeNull();
+      expect(before.inventory).toBeNull();
+    } finally {
+      await t.db.execute(sql`update catalog.inventory set on_hand = 1000 where sku_id in (select id from catalog.skus where composition_id = ${transfer})`);
+    }
   });
 
   it('leaves unknown ids and compositions nobody can ship out, without failing the batch', async () => {
