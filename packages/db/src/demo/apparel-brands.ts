@@ -20,8 +20,11 @@ export interface ApparelBrand {
   garments: readonly (readonly [ApparelGarment, number])[];
   /** restricts synthesised styles to the mill's signature fabrics */
   fabrics?: readonly string[];
-  /** style-number shapes for synthesised styles; '#' is a digit */
-  patterns: readonly string[];
+  /**
+   * Style-number shapes for synthesised styles, per garment (style-numbering.ts: '#' a digit,
+   * '[a-b]' a digit range); every garment of `garments` has some, and no two garments share a number.
+   */
+  numbering: { readonly [G in ApparelGarment]?: readonly string[] };
   styles: readonly ApparelStyle[];
 }
 
@@ -40,7 +43,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'Everyday basics built for printing: consistent fit, big colour range and dependable stock.',
     weight: 10,
     garments: [['tee', 6], ['longsleeve', 2], ['hoodie', 3], ['sweatshirt', 2], ['tank', 1], ['polo', 1]],
-    patterns: ['#000', '##000', '##00', 'SF###', 'H##0'],
+    numbering: { tee: ['#000', '[2-7]#000'], longsleeve: ['#400', '[2-7]#400'], tank: ['#200', '[2-7]#200'], polo: ['#800', '[2-7]#800'], hoodie: ['1#500', '[8-9]#500'], sweatshirt: ['1#000', '[8-9]#000'] },
     styles: [
       s('5000', 'tee', 'Heavy Cotton Tee', 'heavy-cotton'),
       s('64000', 'tee', 'Softstyle Tee', 'softstyle'),
@@ -48,6 +51,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
       s('18500', 'hoodie', 'Heavy Blend Hooded Sweatshirt', 'heavy-blend'),
       s('18000', 'sweatshirt', 'Heavy Blend Crewneck Sweatshirt', 'heavy-blend'),
       s('5400', 'longsleeve', 'Heavy Cotton Long Sleeve Tee', 'heavy-cotton'),
+      s('2400', 'longsleeve', 'Ultra Cotton Long Sleeve Tee', 'heavy-cotton'),
       s('2200', 'tank', 'Ultra Cotton Tank Top', 'heavy-cotton', 'men'),
       s('8800', 'polo', 'DryBlend Jersey Polo', 'jersey-polo', 'men'),
       s('5000B', 'tee', 'Youth Heavy Cotton Tee', 'heavy-cotton', 'youth'),
@@ -61,7 +65,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 9,
     garments: [['tee', 6], ['longsleeve', 1], ['hoodie', 2], ['sweatshirt', 1], ['tank', 2]],
     fabrics: ['jersey', 'triblend', 'cvc', 'heather', 'sponge-fleece', 'flowy', 'triblend-fleece'],
-    patterns: ['3###', '6###', '8###', '7###', '4###'],
+    numbering: { tee: ['30##', '341#', '60##', '640#'], tank: ['348#', '88##'], longsleeve: ['35##'], hoodie: ['37##'], sweatshirt: ['39##'] },
     styles: [
       s('3001', 'tee', 'Unisex Jersey Tee', 'jersey'),
       s('3001CVC', 'tee', 'Unisex Heather CVC Tee', 'cvc'),
@@ -71,7 +75,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
       s('3719', 'hoodie', 'Unisex Sponge Fleece Pullover Hoodie', 'sponge-fleece'),
       s('3901', 'sweatshirt', 'Unisex Sponge Fleece Raglan Sweatshirt', 'sponge-fleece'),
       s('6400', 'tee', "Women's Relaxed Jersey Tee", 'jersey', 'women'),
-      s('8800', 'tank', "Women's Flowy Muscle Tank", 'flowy', 'women'),
+      s('8800', 'tank', "Women's Flowy Racerback Tank", 'flowy', 'women'),
       s('3001Y', 'tee', 'Youth Jersey Tee', 'jersey', 'youth'),
     ],
   },
@@ -82,7 +86,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 7,
     garments: [['tee', 5], ['longsleeve', 2], ['hoodie', 2], ['sweatshirt', 2], ['tank', 1]],
     fabrics: ['garment-dyed', 'dyed-fleece'],
-    patterns: ['1###', '6###', '9###', '4###'],
+    numbering: { tee: ['17##', '30##'], longsleeve: ['44##', '601#'], hoodie: ['15#7', '19#7'], sweatshirt: ['15#6', '19#6'], tank: ['93##', '97##'] },
     styles: [
       s('1717', 'tee', 'Garment-Dyed Heavyweight Tee', 'garment-dyed'),
       s('1566', 'sweatshirt', 'Garment-Dyed Crewneck Sweatshirt', 'dyed-fleece'),
@@ -99,7 +103,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 6,
     garments: [['tee', 6], ['longsleeve', 1], ['hoodie', 1], ['tank', 2]],
     fabrics: ['jersey', 'cvc', 'triblend', 'sueded', 'heather', 'midweight-fleece', 'triblend-fleece'],
-    patterns: ['3###', '6###', '9###', '1###'],
+    numbering: { tee: ['3#[0-1]0', '6#[0-1]0', '1#[0-1]0'], longsleeve: ['3#[0-1]1', '6#[0-1]1'], tank: ['3#33', '6#33', '1#33'], hoodie: ['9#0[0-3]'] },
     styles: [
       s('3600', 'tee', 'Unisex Cotton Tee', 'jersey'),
       s('6210', 'tee', 'Unisex CVC Tee', 'cvc'),
@@ -117,7 +121,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'Value-priced core cotton and fleece in dozens of colours, a staple for teams and events.',
     weight: 6,
     garments: [['tee', 5], ['longsleeve', 1], ['hoodie', 2], ['sweatshirt', 1], ['tank', 1], ['tote', 1]],
-    patterns: ['PC##', 'PC###', 'PC##H', 'PC##LS', 'PC##Y'],
+    numbering: { tee: ['PC[5-6]#', 'PC[1-4]#0'], longsleeve: ['PC[5-6]#LS'], hoodie: ['PC[7-9]#H'], sweatshirt: ['PC[7-9]#'], tank: ['PC[5-6]#TT'], tote: ['B0##'] },
     styles: [
       s('PC54', 'tee', 'Core Cotton Tee', 'heavy-cotton'),
       s('PC61', 'tee', 'Essential Tee', 'heavy-cotton'),
@@ -135,7 +139,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'Polos, caps and bags for uniforms and corporate programs.',
     weight: 4,
     garments: [['polo', 5], ['hat', 2], ['tote', 1]],
-    patterns: ['K###', 'L###', 'C###', 'BG###'],
+    numbering: { polo: ['K[1-8]##'], hat: ['C[1-9]##'], tote: ['BG[1-4]##'] },
     styles: [
       s('K500', 'polo', 'Silk Touch Polo', 'silk-touch', 'men'),
       s('L500', 'polo', "Ladies' Silk Touch Polo", 'silk-touch', 'women'),
@@ -150,7 +154,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'Athletic heritage fleece and tees with the reverse-weave attitude.',
     weight: 4,
     garments: [['hoodie', 3], ['sweatshirt', 2], ['tee', 3], ['longsleeve', 1]],
-    patterns: ['S###', 'T###', 'CD###', 'GT##'],
+    numbering: { hoodie: ['S7##', 'S1#1'], sweatshirt: ['S6##', 'S1#9'], tee: ['T4##', 'CD4[0-4]#'], longsleeve: ['T5##', 'CD5[0-4]#'] },
     styles: [
       s('S700', 'hoodie', 'Powerblend Hooded Sweatshirt', 'heavy-blend'),
       s('S600', 'sweatshirt', 'Powerblend Crewneck Sweatshirt', 'heavy-blend'),
@@ -164,7 +168,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'Tagless classics and EcoSmart fleece at prices that work for big runs.',
     weight: 5,
     garments: [['tee', 5], ['longsleeve', 2], ['hoodie', 2], ['sweatshirt', 2]],
-    patterns: ['5###', '4###', 'P###', 'RS###'],
+    numbering: { tee: ['5#[5-8]0', '4#[5-8]0'], longsleeve: ['5#86', '4#86'], hoodie: ['P17#', 'RS17#', 'P18#'], sweatshirt: ['P16#', 'RS16#'] },
     styles: [
       s('5250', 'tee', 'Authentic-T Tee', 'heavy-cotton'),
       s('4980', 'tee', 'Nano-T Tee', 'jersey'),
@@ -181,7 +185,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 5,
     garments: [['hoodie', 5], ['sweatshirt', 3], ['tee', 1]],
     fabrics: ['midweight-fleece', 'heavy-fleece', 'dyed-fleece', 'heavyweight'],
-    patterns: ['SS####', 'IND####', 'PRM####', 'AFX####'],
+    numbering: { hoodie: ['SS4#00', 'IND4#00', 'IND5#00P', 'PRM4#00'], sweatshirt: ['SS3#00', 'IND3#00', 'PRM3#00'], tee: ['SS1#00'] },
     styles: [
       s('SS4500', 'hoodie', 'Midweight Hooded Sweatshirt', 'midweight-fleece'),
       s('IND4000', 'hoodie', 'Heavyweight Hooded Sweatshirt', 'heavy-fleece'),
@@ -197,7 +201,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 4,
     garments: [['tee', 5], ['longsleeve', 1], ['hoodie', 1], ['tank', 1]],
     fabrics: ['jersey', 'fine-jersey', 'triblend', 'cvc', 'heather', 'sponge-fleece', 'flowy'],
-    patterns: ['DT####', 'DT###', 'DM###'],
+    numbering: { tee: ['DT5#00', 'DT60#0', 'DT61#0', 'DM1#0'], longsleeve: ['DT62#0', 'DM1#7'], hoodie: ['DT81#0', 'DT83#0'], tank: ['DT[5-6]0#3'] },
     styles: [
       s('DT6000', 'tee', 'Very Important Tee', 'fine-jersey'),
       s('DT5000', 'tee', 'The Concert Tee', 'jersey'),
@@ -212,7 +216,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 5,
     garments: [['tee', 4], ['longsleeve', 2], ['hoodie', 2], ['polo', 2], ['tank', 1]],
     fabrics: ['performance', 'cooling', 'perf-fleece', 'micropique'],
-    patterns: ['ST###', 'ST###LS', 'LST###', 'F###'],
+    numbering: { tee: ['ST3##', 'ST4##'], longsleeve: ['ST3##LS'], hoodie: ['ST2##', 'F2##'], polo: ['ST6##'], tank: ['ST5##'] },
     styles: [
       s('ST350', 'tee', 'PosiCharge Competitor Tee', 'performance'),
       s('ST350LS', 'longsleeve', 'Long Sleeve PosiCharge Competitor Tee', 'performance'),
@@ -228,7 +232,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 3,
     garments: [['tee', 4], ['tank', 2], ['longsleeve', 1], ['hoodie', 1]],
     fabrics: ['performance', 'cooling', 'perf-fleece'],
-    patterns: ['###', '####'],
+    numbering: { tee: ['7##', '29##'], tank: ['16##'], longsleeve: ['28##'], hoodie: ['55##'] },
     styles: [s('790', 'tee', 'Performance Tee', 'performance'), s('1602', 'tank', 'Training Tank', 'performance')],
   },
   {
@@ -238,7 +242,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 3,
     garments: [['tee', 4], ['longsleeve', 2], ['hoodie', 1]],
     fabrics: ['performance', 'cooling', 'perf-fleece'],
-    patterns: ['41##', '21##', '42##'],
+    numbering: { tee: ['4[1-3][2-9]0', '2[1-3][2-9]0'], longsleeve: ['4[1-3]0[4-7]', '2[1-3]0[4-7]'], hoodie: ['14##', '12##'] },
     styles: [s('4120', 'tee', 'B-Core Tee', 'performance'), s('4104', 'longsleeve', 'B-Core Long Sleeve Tee', 'performance')],
   },
   {
@@ -247,7 +251,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'The trucker caps custom shops reach for first, in every panel shape.',
     weight: 3,
     garments: [['hat', 1]],
-    patterns: ['###', '###R', '###L'],
+    numbering: { hat: ['###', '###R', '###L'] },
     styles: [
       s('112', 'hat', 'Trucker Cap', 'trucker', 'none'),
       s('115', 'hat', 'Low Pro Trucker Cap', 'trucker', 'none'),
@@ -262,7 +266,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'Flexfit and YP Classics caps and beanies with a structured, true-to-size fit.',
     weight: 3,
     garments: [['hat', 1]],
-    patterns: ['6###', '6###M', '1###KC', '5###'],
+    numbering: { hat: ['6###', '6###M', '1###KC', '5###'] },
     styles: [
       s('6089M', 'hat', 'Classic Snapback Cap', 'wool-blend', 'none'),
       s('6006', 'hat', 'Five-Panel Classic Trucker Cap', 'trucker', 'none'),
@@ -277,7 +281,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 4,
     garments: [['tee', 4], ['longsleeve', 1], ['hoodie', 2], ['sweatshirt', 2], ['polo', 1]],
     fabrics: ['dri-power', 'heavy-blend', 'pique', 'heavy-cotton'],
-    patterns: ['##M', '###M', '###MR', '##B'],
+    numbering: { tee: ['2#M', '36#M'], longsleeve: ['2#LS', '36#LS'], hoodie: ['99#M', '49#7M'], sweatshirt: ['56#M', '46#2M'], polo: ['43#M', '53#M'] },
     styles: [
       s('29M', 'tee', 'Dri-Power Tee', 'dri-power'),
       s('996M', 'hoodie', 'NuBlend Hooded Sweatshirt', 'heavy-blend'),
@@ -294,7 +298,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 3,
     garments: [['tee', 5], ['longsleeve', 1], ['tank', 2], ['sweatshirt', 1]],
     fabrics: ['fine-jersey', 'triblend', 'cvc', 'heavyweight', 'midweight-fleece'],
-    patterns: ['####', '####W', 'RSA####'],
+    numbering: { tee: ['[1-2]#01', '[1-2]#02'], tank: ['[1-2]#08'], longsleeve: ['[1-2]#07'], sweatshirt: ['[4-5]#96'] },
     styles: [
       s('2001', 'tee', 'Fine Jersey Tee', 'fine-jersey'),
       s('1301', 'tee', 'Heavyweight Cotton Tee', 'heavyweight'),
@@ -309,7 +313,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 3,
     garments: [['hoodie', 3], ['sweatshirt', 2], ['tee', 2]],
     fabrics: ['midweight-fleece', 'heavy-fleece', 'jersey', 'cvc'],
-    patterns: ['LS1####'],
+    numbering: { hoodie: ['LS14#0#'], sweatshirt: ['LS13#0#'], tee: ['LS15#0#'] },
     styles: [
       s('LS14001', 'hoodie', 'Unisex Premium Pullover Hoodie', 'midweight-fleece'),
       s('LS13001', 'sweatshirt', 'Unisex Premium Crewneck Sweatshirt', 'midweight-fleece'),
@@ -323,7 +327,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     weight: 3,
     garments: [['tee', 3], ['longsleeve', 1], ['hoodie', 2], ['sweatshirt', 1]],
     fabrics: ['garment-dyed', 'heavyweight', 'heavy-fleece', 'dyed-fleece'],
-    patterns: ['####GD', 'HF##', '####'],
+    numbering: { tee: ['1[8-9]0[1-5]GD', '1[8-9]1[1-5]GD', '1[2-3]0[1-5]'], longsleeve: ['1[8-9]0[6-9]GD', '1[8-9]1[6-9]GD', '1[2-3]0[6-9]'], hoodie: ['HF#9', 'HF1#9'], sweatshirt: ['HF#7', 'HF1#7'] },
     styles: [
       s('1801GD', 'tee', 'Garment-Dyed Heavy Jersey Tee', 'garment-dyed'),
       s('HF09', 'hoodie', 'Heavy Fleece Hooded Pullover', 'heavy-fleece'),
@@ -337,7 +341,7 @@ export const APPAREL_BRANDS: readonly ApparelBrand[] = [
     description: 'Totes, drawstrings and grocery bags that print cleanly edge to edge.',
     weight: 2,
     garments: [['tote', 1]],
-    patterns: ['####', 'OAD###'],
+    numbering: { tote: ['####', 'OAD###'] },
     styles: [s('8502', 'tote', 'Natural Canvas Tote', 'canvas', 'none'), s('8860', 'tote', 'Nicole Cotton Canvas Tote', 'canvas', 'none')],
   },
 ];

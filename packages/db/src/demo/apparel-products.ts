@@ -6,6 +6,7 @@ import { COLOR_PALETTE, type Swatch } from './palette';
 import type { GenerationContext, ProductDraft } from './product-draft';
 import { materialsPhrase } from './product-draft';
 import type { Random } from './random';
+import { freshStyleNumber } from './style-numbering';
 import { adultRun, ONE_SIZE, youthRun, type SizeOption } from './sizes';
 
 const BRAND_WEIGHTS = APPAREL_BRANDS.map((b) => [b, b.weight] as const);
@@ -39,21 +40,6 @@ const SIGNATURE_FABRICS: Record<string, string> = {
 };
 
 const SOFTNESS_SOURCES = [['Lab hand-feel panel', 5], ['Manufacturer spec', 3.5], ['Verified customer reviews', 1.5]] as const;
-
-const fillPattern = (pattern: string, rng: Random) =>
-  [...pattern].map((ch, i) => (ch === '#' ? String(i === 0 ? rng.int(1, 9) : rng.int(0, 9)) : ch)).join('');
-
-/** A style number the brand has not used yet; once its numbering is crowded, a revision letter. */
-function freshStyleNumber(rng: Random, brand: ApparelBrand, used: Set<string>): string {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const candidate = fillPattern(rng.pick(brand.patterns), rng);
-    if (!used.has(candidate)) return candidate;
-  }
-  for (let k = 0; ; k++) {
-    const candidate = `${fillPattern(rng.pick(brand.patterns), rng)}${String.fromCharCode(65 + (k % 26))}${k >= 26 ? Math.floor(k / 26) : ''}`;
-    if (!used.has(candidate)) return candidate;
-  }
-}
 
 function usedStylesOf(ctx: GenerationContext, brand: ApparelBrand): Set<string> {
   let used = ctx.usedStyles.get(brand.slug);
@@ -103,7 +89,7 @@ function synthesiseStyle(rng: Random, ctx: GenerationContext, brand: ApparelBran
   const allowed = GARMENT_FABRICS[garment].filter((k) => !brand.fabrics || brand.fabrics.includes(k));
   const fabric = fabricOf(rng.pick(allowed.length ? allowed : GARMENT_FABRICS[garment]));
   const audience = audienceFor(rng, garment);
-  const style = freshStyleNumber(rng, brand, usedStylesOf(ctx, brand));
+  const style = freshStyleNumber(rng, brand, garment, usedStylesOf(ctx, brand));
   usedStylesOf(ctx, brand).add(style);
   const words = fabric.words ? `${fabric.words} ` : '';
   return { style, garment, name: `${AUDIENCE_WORD[audience]}${words}${noun(rng, garment, fabric, audience)}`, fabric: fabric.key, audience };
