@@ -39,16 +39,23 @@ export interface Palette {
   inner: string;
   /** print on the item (sticker art, card text): contrasts with the fill */
   ink: string;
+  /** the lit side of the cloth gradient (left), lighter than the fill */
+  light: string;
+  /** the side in shade (right), darker than the fill */
+  shadow: string;
 }
 
 export function paletteFor(hex6: string): Palette {
   const dark = luminance(hex6) < 0.08;
-  const light = luminance(hex6) > 0.7;
+  const pale = luminance(hex6) > 0.7;
   return {
     fill: `#${hex6}`,
-    outline: light ? shade(hex6, -0.35) : shade(hex6, -0.45),
+    outline: pale ? shade(hex6, -0.35) : shade(hex6, -0.45),
     detail: dark ? shade(hex6, 0.28) : shade(hex6, -0.22),
     inner: dark ? shade(hex6, 0.12) : shade(hex6, -0.3),
     ink: luminance(hex6) > 0.35 ? '#1f2937' : '#f9fafb',
+    // dark cloth needs a stronger highlight to show its shape; white needs a deeper shade
+    light: dark ? shade(hex6, 0.16) : shade(hex6, 0.12),
+    shadow: pale ? shade(hex6, -0.16) : shade(hex6, -0.24),
   };
 }

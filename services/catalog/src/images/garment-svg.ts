@@ -6,7 +6,8 @@ const APPAREL = new Set<Garment>(['tee', 'longsleeve', 'hoodie', 'sweatshirt', '
 
 /**
  * A complete square SVG document for one product image: light studio background, soft floor
- * shadow, the drawing, and for the detail view a close-up with a woven texture on cloth.
+ * shadow, the drawing (apparel filled with the `cloth` gradient and shaded with `shade`), and for
+ * the detail view a close-up with a woven texture on cloth.
  */
 export function garmentSvg(garment: Garment, hex6: string, view: View, size: number): string {
   const p = paletteFor(hex6);
@@ -18,6 +19,10 @@ export function garmentSvg(garment: Garment, hex6: string, view: View, size: num
     `<defs>`,
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f7f8"/><stop offset="1" stop-color="#e9eaec"/></linearGradient>`,
     `<filter id="soft" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="2"/></filter>`,
+    // cloth lit from the upper left: a lighter tint, the product colour itself across the middle, a shade
+    `<linearGradient id="cloth" x1="0" y1="0" x2="1" y2="0.35"><stop offset="0" stop-color="${p.light}"/><stop offset="0.42" stop-color="${p.fill}"/><stop offset="1" stop-color="${p.shadow}"/></linearGradient>`,
+    // folds and shadows on the cloth: soft-edged shapes, clipped to the silhouette by the drawings
+    `<filter id="shade" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="1.6"/></filter>`,
     // woven look for the close-up: noise darkening the cloth only (composited "in" the drawing)
     `<filter id="fabric" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="1.8" numOctaves="2" seed="3" result="noise"/>`,
     `<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0.45 0 0 0 0" result="grain"/>`,
