@@ -40,7 +40,7 @@ describe('addresses', () => {
     const second = screen.getByRole('listitem', { name: 'Ann Lee, 9 Office Rd' });
     expect(second).toHaveTextContent('Toronto, ON M5V 2T6Canada');
     expect(within(second).queryByText('Default address')).not.toBeInTheDocument();
-    expect(document.title).toBe('Your addresses | Storefront');
+    expect(document.title).toBe('Your addresses | Inkwell Supply Co.');
   });
 
   it('adds a Canadian address: provinces to choose from, and the server\'s postal-code error beside the field', async () => {

@@ -21,7 +21,7 @@ describe('orders list', () => {
       'grey hoodie',
     ]);
     expect(fx.calls[0]?.query).toEqual({ page: '1' });
-    expect(document.title).toBe('Your orders | Storefront');
+    expect(document.title).toBe('Your orders | Inkwell Supply Co.');
   });
 
   it('shows CAD in the Canadian format under /ca, and a CAD order seen from the US store with its code', async () => {
@@ -85,7 +85,7 @@ describe('order detail', () => {
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Ann Lee1 Rue PrincipaleApt 4Montréal, QC H2X 1Y4Canada');
     expect(screen.getByRole('region', { name: 'Shipping' })).toHaveTextContent('Expedited (2–3 business days)');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Visa ending in 4242');
-    expect(document.title).toBe('Order details | Storefront');
+    expect(document.title).toBe('Order details | Inkwell Supply Co.');
   });
 
   it('renders a US order in USD with a single tax row when there are no tax lines', async () => {

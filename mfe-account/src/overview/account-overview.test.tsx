@@ -18,7 +18,7 @@ describe('account overview', () => {
     expect(screen.getByRole('link', { name: 'Order R000000102' })).toBeInTheDocument();
     expect(screen.getByText('$25.99')).toHaveAttribute('data-currency', 'CAD');
     expect(screen.getByText(/USD\s1,234\.56/)).toBeInTheDocument();
-    expect(document.title).toBe('Your account | Storefront');
+    expect(document.title).toBe('Your account | Inkwell Supply Co.');
   });
 
   it('sends a guest to sign in without asking for orders', async () => {

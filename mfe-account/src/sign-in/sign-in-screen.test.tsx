@@ -26,7 +26,7 @@ describe('sign in', () => {
     window.addEventListener(SESSION_CHANGED_EVENT, listen);
     window.addEventListener(CART_CHANGED_EVENT, listen);
     const { navigate } = renderAccount({ url: '/account/sign-in?return_to=%2Forders%3Fpage%3D2', http: fx.http });
-    expect(document.title).toBe('Sign in | Storefront');
+    expect(document.title).toBe('Sign in | Inkwell Supply Co.');
     await fillAndSend();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders?page=2'));
     expect(fx.callsTo(SIGN_IN)[0]?.body).toEqual({ email: 'Ann@Example.com', password: 'correct horse battery' });

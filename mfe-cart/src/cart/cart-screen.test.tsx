@@ -19,7 +19,7 @@ describe('cart page', () => {
   it('shows each line with image, product link, colour, size, unit price, quantity and line total, then subtotal and total in USD', async () => {
     const { shop } = await openCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
-    expect(document.title).toBe('Your cart | Storefront');
+    expect(document.title).toBe('Your cart | Inkwell Supply Co.');
 
     const tee = lineOf('Heavy Cotton Tee');
     expect(within(tee).getByRole('img', { name: 'heavy-cotton-tee front' })).toHaveAttribute('src', '/images/heavy-cotton-tee.jpg');

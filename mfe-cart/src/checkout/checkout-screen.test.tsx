@@ -47,7 +47,7 @@ async function readyToPay(opts: FakeShopOptions & { url?: string } = {}) {
 describe('checkout: contact, address and shipping', () => {
   it('shows the guest form for the store’s country, the speeds with prices and the summary', async () => {
     await openCheckout();
-    expect(document.title).toBe('Checkout | Storefront');
+    expect(document.title).toBe('Checkout | Inkwell Supply Co.');
     expect(field('Email')).toBeInTheDocument();
     const states = screen.getByRole('combobox', { name: 'State' });
     expect(within(states).getByRole('option', { name: 'New York' })).toHaveValue('NY');

@@ -37,7 +37,7 @@ describe('thank-you page', () => {
     const { cartChanged } = renderArea({ url: `/checkout/thank-you/${number}`, http: shop.http });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
-    expect(document.title).toBe('Thank you for your order | Storefront');
+    expect(document.title).toBe('Thank you for your order | Inkwell Supply Co.');
     expect(screen.getByText('R000000100')).toBeInTheDocument();
     expect(shop.calls.map((c) => c.path)).toEqual(['/api/v2/orders/R000000100.json']);
     expect(cartChanged).toHaveBeenCalledTimes(1);

@@ -66,10 +66,21 @@ describe('sticky header', () => {
   });
 });
 
+describe('store brand', () => {
+  it('shows the store name and its logo in the home link, not a placeholder', () => {
+    renderHeader({ url: '/' });
+    const home = screen.getByRole('link', { name: 'Inkwell Supply Co. home' });
+    expect(home).toHaveTextContent('Inkwell Supply Co.');
+    expect(home.querySelector('svg.hdr-logo__mark')).not.toBeNull();
+    expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('banner')).not.toHaveTextContent(/Storefront/);
+  });
+});
+
 describe('store-aware links', () => {
   it('in the US store: logo home, cart, sign in, and the same page in the Canadian store', () => {
     renderHeader({ url: '/designs?page=2' });
-    expect(screen.getByRole('link', { name: 'Storefront home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Inkwell Supply Co. home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'Shop the Canadian store' })).toHaveAttribute('href', '/ca/designs?page=2');
@@ -78,7 +89,7 @@ describe('store-aware links', () => {
   it('in the Canadian store every link keeps /ca, and the switch leads back to the US page', () => {
     renderHeader({ url: '/ca/designs?page=2' });
     expect(screen.getByText('Canada')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Storefront home' })).toHaveAttribute('href', '/ca');
+    expect(screen.getByRole('link', { name: 'Inkwell Supply Co. home' })).toHaveAttribute('href', '/ca');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/ca/cart');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/ca/account');
     expect(screen.getByRole('link', { name: 'Shop the US store' })).toHaveAttribute('href', '/designs?page=2');
@@ -93,7 +104,7 @@ describe('store-aware links', () => {
   it('a plain click on the logo navigates in the app; the store switch loads a document', async () => {
     const user = userEvent.setup();
     const { navigate } = renderHeader({ url: '/ca/designs' });
-    await user.click(screen.getByRole('link', { name: 'Storefront home' }));
+    await user.click(screen.getByRole('link', { name: 'Inkwell Supply Co. home' }));
     expect(navigate).toHaveBeenCalledWith('/ca');
 
     // whether the app left the click to the browser, noted before stopping jsdom's own navigation

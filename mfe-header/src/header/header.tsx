@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppProps } from '@storefront/http';
 import { withStore } from '@storefront/routing';
+import { SITE_NAME } from '@storefront/store-config';
 import { AppLink, useShop } from '@storefront/ui';
 import { AccountLink } from '../account/account-link';
 import { AccountMenu } from '../account-menu/account-menu';
@@ -15,8 +16,13 @@ import type { CurrentRoute } from '../navigation/use-current-route';
 import { SavedCartsDropdown } from '../saved-carts/saved-carts-dropdown';
 import { SearchForm } from '../search/search-form';
 import { useSignedInName } from '../session/use-signed-in-name';
+import { StoreLogo } from './store-logo';
 import { StoreSwitch } from './store-switch';
 import { useStickyHeader } from './use-sticky-header';
+
+// "Inkwell Supply Co." set on two lines (styles.css .hdr-logo__text), so it fits beside the phone menu
+const [NAME_HEAD = SITE_NAME, ...rest] = SITE_NAME.split(' ');
+const NAME_TAIL = rest.join(' ');
 
 interface HeaderProps extends Pick<AppProps, 'pageData' | 'http' | 'requestCounter' | 'navigate'> {
   route: CurrentRoute;
@@ -46,11 +52,11 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
       <div className="hdr__bar-slot" style={barHeight ? { minHeight: barHeight } : undefined}>
         <div ref={barRef} className="hdr__bar">
           <MobileMenu subsites={subsites} routeHref={route.href} />
-          <AppLink href={withStore('/', store)} className="hdr-logo" aria-label="Storefront home">
-            <svg className="hdr-logo__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-              <path d="M11 4 4 8l3 6 3-1.5V28h12V12.5l3 1.5 3-6-7-4a5 5 0 0 1-10 0Z" />
-            </svg>
-            <span className="hdr-logo__text">Storefront</span>
+          <AppLink href={withStore('/', store)} className="hdr-logo" aria-label={`${SITE_NAME} home`}>
+            <StoreLogo />
+            <span className="hdr-logo__text">
+              {NAME_HEAD} <span className="hdr-logo__tail">{NAME_TAIL}</span>
+            </span>
           </AppLink>
           <SearchForm routeSearch={route.search} navigate={navigate} />
           <div className="hdr__actions">

@@ -1,6 +1,7 @@
-export const SITE_NAME = 'Storefront';
+/** The demo store's name: a custom-printing and blank-apparel shop (the header's wordmark, every <title>). */
+export const SITE_NAME = 'Inkwell Supply Co.';
 
-/** "Hoodies | Storefront": one format for the gateway's <title> and the remotes' client-side titles. */
+/** "Hoodies | Inkwell Supply Co.": one format for the gateway's <title> and the remotes' client-side titles. */
 export function pageTitle(...parts: string[]): string {
   return [...parts.filter(Boolean), SITE_NAME].join(' | ');
 }

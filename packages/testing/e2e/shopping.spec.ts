@@ -28,7 +28,7 @@ test('search → listing → filter → product → change colour and size', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // client-side navigation still gives the tab the product's title
   const h1 = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  await expect(page).toHaveTitle(new RegExp(`^${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| .+ \\| Storefront$`));
+  await expect(page).toHaveTitle(new RegExp(`^${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| .+ \\| Inkwell Supply Co\\.$`));
   expect(title.length).toBeGreaterThan(0);
 
   // change colour: the URL and the gallery follow

@@ -57,11 +57,11 @@ describe('document', () => {
 
   it('answers the cart and account screens with 200 and their title, with nothing per-shopper inlined', async () => {
     for (const [url, title] of [
-      ['/cart', 'Your cart | Storefront'],
-      ['/ca/checkout', 'Checkout | Storefront'],
-      ['/checkout/thank-you/R123456789', 'Thank you for your order | Storefront'],
-      ['/account/sign-in', 'Sign in | Storefront'],
-      ['/orders', 'Your orders | Storefront'],
+      ['/cart', 'Your cart | Inkwell Supply Co.'],
+      ['/ca/checkout', 'Checkout | Inkwell Supply Co.'],
+      ['/checkout/thank-you/R123456789', 'Thank you for your order | Inkwell Supply Co.'],
+      ['/account/sign-in', 'Sign in | Inkwell Supply Co.'],
+      ['/orders', 'Your orders | Inkwell Supply Co.'],
     ] as const) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
