@@ -38,6 +38,17 @@ test('filter modal loads on demand once, applies, and Escape closes it', async (
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(sheet.getByRole('form', { name: 'Product filters' })).toBeVisible();
   expect(facetCalls).toBe(1); // loaded once
+  // a choice stays in the open sheet (issue 9): nothing navigates until the shopper applies
   await sheet.getByRole('link', { name: /^Black/ }).click();
+  await expect(sheet).toBeVisible();
+  expect(new URL(page.url()).search).not.toMatch(/color=black/);
+  const apply = sheet.getByRole('button', { name: /^Show [\d,]+ products?$/ });
+  await expect(apply).toBeVisible();
+  const shown = Number((await apply.innerText()).replace(/\D/g, ''));
+  await apply.click();
   await expect(page).toHaveURL(/color=black/);
+  await expect(sheet).toBeHidden();
+  // the count the button promised is the count the results show
+  const listing = (await (await page.request.get(`/api/products?category=hoodies&color=black`)).json()) as { total: number };
+  expect(shown).toBe(listing.total);
 });
