@@ -19,7 +19,7 @@ const sticker = (over: Partial<FlatTemplate> & Pick<FlatTemplate, 'title' | 'cat
     `${title}, printed on thick weatherproof vinyl with a UV laminate that shrugs off rain, sun and the dishwasher. ${rng.pick([
       'Cut precisely to the outline of your art.',
       'Peels cleanly from laptops, bottles and bumpers.',
-      'Free proof before we print; ships in 4 business days.',
+      'Free proof before we print; printed and shipped the next business day.',
     ])}`,
   ...over,
 });
