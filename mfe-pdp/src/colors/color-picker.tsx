@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Composition } from '@storefront/contracts';
+import { useStoreWords } from '@storefront/ui';
 
 /**
  * The product's colours as a radio group of swatches. Native radios give the arrow-key behaviour of a
@@ -8,12 +9,13 @@ import type { Composition } from '@storefront/contracts';
 export function ColorPicker({ compositions, selectedId, onSelect }: { compositions: Composition[]; selectedId: number | null; onSelect(id: number): void }) {
   const name = useId();
   const labelId = useId();
+  const { Colour } = useStoreWords();
   const selected = compositions.find((c) => c.id === selectedId);
   if (compositions.length === 0) return null;
   return (
     <div className="pdp-colors">
       <p className="pdp-field-label" id={labelId}>
-        Colour: <span className="pdp-field-label__value">{selected?.color_name ?? 'none'}</span>
+        {Colour}: <span className="pdp-field-label__value">{selected?.color_name ?? 'none'}</span>
       </p>
       <div role="radiogroup" aria-labelledby={labelId} className="pdp-colors__list">
         {compositions.map((c) => (

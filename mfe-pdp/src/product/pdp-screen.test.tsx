@@ -73,7 +73,8 @@ describe('product detail page', () => {
   it('changing colour swaps the images and the sizes and keeps the choice in the URL', async () => {
     const user = userEvent.setup();
     renderPdp({ url: '/heavy-cotton-tee.html?utm=x', product: blankTee });
-    const colours = screen.getByRole('radiogroup', { name: /Colour/ });
+    // the US store writes American English
+    const colours = screen.getByRole('radiogroup', { name: /^Color: / });
     expect(within(colours).getByRole('radio', { name: 'Black' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^XL/ })).toBeInTheDocument();
 
@@ -150,6 +151,9 @@ describe('product detail page', () => {
     expect(screen.getByText('Prices in CAD')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Price per item by quantity (Prices in CAD)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gildan' })).toHaveAttribute('href', '/ca/brands/gildan');
+    // en-CA spells it colour, like the rest of the Canadian store
+    expect(screen.getByRole('radiogroup', { name: /^Colour: / })).toBeInTheDocument();
+    expect(screen.queryByText(/\bColor\b/)).not.toBeInTheDocument();
   });
 });
 
