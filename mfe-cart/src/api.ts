@@ -36,7 +36,7 @@ export interface CartApi {
   removeCoupon(store: StoreCode): Promise<CartView | null>;
   upsell(store: StoreCode, catalogNumber: string): Promise<ProductCard[]>;
   /** the whole cart's delivery estimate per shipping speed code; 404 without a cart with items */
-  cartDelivery(store: StoreCode): Promise<CartDeliveryResponse['speeds']>;
+  cartDelivery(store: StoreCode): Promise<Omit<CartDeliveryResponse, 'success'>>;
 
   validateAddress(address: ShipAddressBody): Promise<ValidatedAddressResponse['address']>;
   /** answers 404 when the shopper has no cart with items in that store */
@@ -82,7 +82,8 @@ export function createCartApi(http: HttpClient): CartApi {
     async cartDelivery(store) {
       // cb: a cache buster (§9), so no cache between here and the server answers an older cart
       const body = await http.get<unknown>('/api/v2/cart/delivery.json', { searchParams: { store, cb: String(Date.now()) } });
-      return cartDeliveryResponse.parse(body).speeds;
+      const { speeds, destination } = cartDeliveryResponse.parse(body);
+      return { speeds, destination };
     },
 
     async validateAddress(address) {

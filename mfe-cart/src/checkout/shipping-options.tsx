@@ -9,7 +9,8 @@ import { arrivalDay, useSpeedArrivals } from './speed-arrival-dates';
 export function ShippingOptions({ api, checkout, state, actions }: { api: CartApi; checkout: CheckoutView; state: CheckoutState; actions: CheckoutActions }) {
   const store = useShop();
   // the dates follow the ship address (the server reads it as the destination)
-  const arrivals = useSpeedArrivals(api, store.code, JSON.stringify(checkout.ship_address));
+  const { speeds: arrivals, destination } = useSpeedArrivals(api, store.code, JSON.stringify(checkout.ship_address));
+  const anyDate = Object.keys(arrivals).length > 0;
   const chosen = state.pendingSpeed ?? checkout.shipping_speed;
   const balance = checkout.store_credit_balance;
   return (
@@ -40,6 +41,12 @@ export function ShippingOptions({ api, checkout, state, actions }: { api: CartAp
             ) : null}
           </label>
         ))}
+        {/* dates for the store's default or the deliver-to code are not the shopper's own until the address says so */}
+        {anyDate && destination.source !== 'ship_address' ? (
+          <p className="cart-muted cart-choices__note">
+            {`Dates to ${destination.postal_code}${destination.source === 'store_default' ? ` (the store's default)` : ''}: yours follow once your address is saved.`}
+          </p>
+        ) : null}
       </fieldset>
       {balance && balance.amount > 0 ? (
         <label className="cart-choice">

@@ -35,8 +35,12 @@ describe('checkout: delivery date beside each speed', () => {
   it('shows "Arrives {date}" per speed, and fetches again after the address changes', async () => {
     const { http, deliveryCalls } = shopWithDelivery((shipTo) =>
       shipTo
-        ? { success: true, speeds: { standard: estimate('2026-12-01'), expedited: estimate('2026-11-26'), overnight: estimate('2026-11-24') } }
-        : { success: true, speeds: { standard: estimate('2026-11-30'), expedited: estimate('2026-11-25') } },
+        ? {
+            success: true,
+            speeds: { standard: estimate('2026-12-01'), expedited: estimate('2026-11-26'), overnight: estimate('2026-11-24') },
+            destination: { postal_code: '12207', source: 'ship_address' },
+          }
+        : { success: true, speeds: { standard: estimate('2026-11-30'), expedited: estimate('2026-11-25') }, destination: { postal_code: '10001', source: 'store_default' } },
     );
     renderArea({ url: '/checkout', http });
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
@@ -47,6 +51,8 @@ describe('checkout: delivery date beside each speed', () => {
     expect(within(speeds()).getByRole('radio', { name: /Overnight/ }).closest('label')).not.toHaveTextContent('Arrives');
     expect(deliveryCalls).toHaveLength(1);
     expect(deliveryCalls[0]).toMatchObject({ store: 'us', cb: expect.any(String) });
+    // dates for the store's default code are said to be that, not the shopper's
+    expect(speeds()).toHaveTextContent("Dates to 10001 (the store's default): yours follow once your address is saved.");
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
@@ -60,6 +66,8 @@ describe('checkout: delivery date beside each speed', () => {
     expect(await within(speeds()).findByRole('radio', { name: /Overnight .* Arrives Tue, Nov 24/ })).toBeInTheDocument();
     expect(within(speeds()).getByRole('radio', { name: /Standard .* Arrives Tue, Dec 1/ })).toBeInTheDocument();
     expect(deliveryCalls).toHaveLength(2);
+    // the shopper's own address: no caveat
+    expect(speeds()).not.toHaveTextContent('Dates to');
   });
 
   it('hides the dates when the estimate fails, and the checkout still works', async () => {

@@ -102,9 +102,17 @@ export const cartDeliveryQuery = z.object({
   store: storeCode.default('us'),
   cb: z.string().max(40).optional(),
 });
+/** Where the cart's dates are for: the checkout's ship address, the deliver-to code, or the store's default. */
+export const CART_DESTINATION_SOURCES = ['ship_address', 'deliver_to', 'store_default'] as const;
+
 export const cartDeliveryResponse = z.object({
   success: z.literal(true),
   /** keyed by shipping speed code (standard, expedited, overnight); absent when the cart cannot ship at that speed */
   speeds: z.record(z.string(), deliveryEstimate),
+  /**
+   * the postal code the dates are computed for and where it came from: dates for the store's default
+   * (a Toronto or New York code) are not the shopper's own, and the checkout says so
+   */
+  destination: z.object({ postal_code: z.string(), source: z.enum(CART_DESTINATION_SOURCES) }),
 });
 export type CartDeliveryResponse = z.infer<typeof cartDeliveryResponse>;

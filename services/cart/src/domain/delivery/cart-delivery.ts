@@ -4,7 +4,7 @@ import { estimateDelivery, type SpeedCode, type WarehouseStock } from '@storefro
 import type { CartOwner, StoreCode } from '../cart-owner';
 import { priceCheckout } from '../checkout/price-checkout';
 import { findOpenCart } from '../open-cart';
-import { cartDestination } from './cart-destination';
+import { cartDestination, type CartDestinationSource } from './cart-destination';
 import { wholeCartEstimate } from './whole-cart-estimate';
 
 export interface CartDeliveryInput {
@@ -19,10 +19,15 @@ export interface CartDeliveryInput {
 
 /**
  * The whole active cart's delivery estimate per shipping speed of the checkout, for the cart's
- * destination. A speed is absent when some line has no warehouse holding its quantity. Null when
+ * destination (answered with it, and with where it came from). A speed is absent when some line has no warehouse holding its quantity. Null when
  * the shopper has no cart with items in that store (or not the one named).
  */
-export async function cartDelivery(db: Database, input: CartDeliveryInput): Promise<Record<string, DeliveryEstimate> | null> {
+export interface CartDelivery {
+  speeds: Record<string, DeliveryEstimate>;
+  destination: { postal_code: string; source: CartDestinationSource };
+}
+
+export async function cartDelivery(db: Database, input: CartDeliveryInput): Promise<CartDelivery | null> {
   if (!input.owner) return null;
   const cart = await findOpenCart(db, input.owner, input.store);
   if (!cart || (input.orderNumber !== undefined && input.orderNumber !== cart.number)) return null;
@@ -34,7 +39,7 @@ export async function cartDelivery(db: Database, input: CartDeliveryInput): Prom
     db,
     lines.map((l) => l.sku),
   );
-  const destination = cartDestination(input.store, cart.shipAddress?.postal_code, input.deliveryZip);
+  const { destination, source } = cartDestination(input.store, cart.shipAddress?.postal_code, input.deliveryZip);
   const speeds: Record<string, DeliveryEstimate> = {};
   for (const speed of view.shipping_speeds) {
     const perLine: DeliveryEstimate[] = [];
@@ -60,7 +65,7 @@ export async function cartDelivery(db: Database, input: CartDeliveryInput): Prom
     const whole = perLine.length === lines.length ? wholeCartEstimate(perLine) : null;
     if (whole) speeds[speed.code] = { ...whole, shipping_rate: speed.price };
   }
-  return speeds;
+  return { speeds, destination: { postal_code: destination.postalCode, source } };
 }
 
 /** Warehouses in a country the engine has calendars for (US, CA); any other row ships nothing. */

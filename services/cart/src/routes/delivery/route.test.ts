@@ -50,9 +50,13 @@ async function cartWith(lines: [PickedSku, number][]): Promise<TestBrowser> {
 }
 
 async function delivery(b: TestBrowser, query = 'store=us&cb=1') {
+  return (await deliveryAnswer(b, query)).speeds;
+}
+
+async function deliveryAnswer(b: TestBrowser, query = 'store=us&cb=1') {
   const res = await b.get(`/api/v2/cart/delivery.json?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return cartDeliveryResponse.parse(res.json()).speeds;
+  return cartDeliveryResponse.parse(res.json());
 }
 
 /** The engine's day for one line shipped from `from` to `destination`, at the service's (fixed) clock. */
@@ -105,12 +109,16 @@ describe('GET /api/v2/cart/delivery.json', () => {
     const austin = parseDestination('78701')!;
 
     await expectDays(() => delivery(b), (now, speed) => estimateDelivery({ now, store: 'us', businessLine: line, kind: 'standard', speed, quantity: 1, destination: storeDefaultDestination('us'), warehouses: atlanta })?.delivery_day);
+    // the answer says whose dates these are, so the checkout never shows the default's as the shopper's
+    expect((await deliveryAnswer(b)).destination).toEqual({ postal_code: storeDefaultDestination('us').postalCode, source: 'store_default' });
 
     b.jar.set(DELIVERY_ZIP_COOKIE, '78701');
+    expect((await deliveryAnswer(b)).destination).toEqual({ postal_code: '78701', source: 'deliver_to' });
     await expectDays(() => delivery(b), (now, speed) => estimateDelivery({ now, store: 'us', businessLine: line, kind: 'standard', speed, quantity: 1, destination: austin, warehouses: atlanta })?.delivery_day);
 
     expect((await b.put('/api/v2/checkout.json', { store: 'us', ship_address: OR })).statusCode).toBe(200);
     await expectDays(() => delivery(b), (now, speed) => estimateDelivery({ now, store: 'us', businessLine: line, kind: 'standard', speed, quantity: 1, destination: portland, warehouses: atlanta })?.delivery_day);
+    expect((await deliveryAnswer(b)).destination).toEqual({ postal_code: '97201', source: 'ship_address' });
     // Portland is further from Atlanta than Austin at standard speed: the answer really moved
     expect((await dayOf(NOW, 'standard', portland, atlanta))! > (await dayOf(NOW, 'standard', parseDestination('30301')!, atlanta))!).toBe(true);
 

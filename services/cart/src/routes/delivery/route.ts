@@ -14,16 +14,16 @@ export function deliveryRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
 
   r.get('/api/v2/cart/delivery.json', { schema: { querystring: cartDeliveryQuery, response: { 200: cartDeliveryResponse } } }, async (req, reply) => {
-    const speeds = await cartDelivery(ctx.db, {
+    const delivery = await cartDelivery(ctx.db, {
       owner: await currentOwner(ctx, req, reply),
       store: req.query.store,
       orderNumber: req.query.order_number,
       deliveryZip: req.cookies[DELIVERY_ZIP_COOKIE],
       now: ctx.now(),
     });
-    if (!speeds) throw notFound('Your cart is empty.');
+    if (!delivery) throw notFound('Your cart is empty.');
     // per shopper and per minute (cutoffs pass): never cached
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, speeds };
+    return { success: true as const, ...delivery };
   });
 }
