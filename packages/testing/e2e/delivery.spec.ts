@@ -24,7 +24,10 @@ test('a 48-product listing asks for its estimates once, shows badges, counts dow
   // badges appear, from one batched call
   const countdown = results.getByText(/^Order within /).first();
   await expect(countdown).toBeVisible();
-  await expect(results.getByText(/^Get it (today|tomorrow)|^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /).first()).toBeVisible();
+  // the headline is the standard speed's promise (issue 9): "Get it tomorrow!", "Standard delivery Tue, Dec 1"…
+  await expect(results.getByText(/^Get it (today|tomorrow)|^(Standard|Free) delivery (Mon|Tue|Wed|Thu|Fri|Sat|Sun), /).first()).toBeVisible();
+  // …and the countdown names the speed whose cutoff it counts down to
+  await expect(countdown).toHaveText(/^Order within .+ for (Standard|Expedited|Overnight)$/);
   expect(calls).toHaveLength(1);
   const ids = new URL(calls[0]!).searchParams.get('composition_ids')!.split(',');
   expect(ids.length).toBeGreaterThan(40);
