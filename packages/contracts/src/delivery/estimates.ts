@@ -11,29 +11,10 @@ export const deliveryType = z.enum(DELIVERY_TYPES);
 export type DeliveryType = z.infer<typeof deliveryType>;
 
 /**
- * A faster speed's promise beside an estimate: the same field names as the estimate (§3), for the
- * speed named in `shipping_speed`. Only given when it arrives before the estimate's own date.
- */
-const fasterOption = z.object({
-  shipping_speed: shippingSpeedCode,
-  /** "Tue, Nov 24", or "Today" / "Tomorrow" */
-  date: z.string(),
-  delivery_type: deliveryType,
-  /** the price of that speed, in the store's currency */
-  shipping_rate: money,
-  /** seconds until that speed's cutoff that gives this date */
-  timeleft: z.number().int(),
-  delivery_day: z.string(),
-  delivery_time: z.string(),
-  delivery_time_end: z.string(),
-  cutoff_at: z.string(),
-});
-
-/**
  * §3 delivery estimate of one composition, for one destination, computed from the warehouse that
  * can ship it soonest with stock. Times are ISO strings with the destination's offset.
  */
-export const deliveryEstimate = z.object({
+const promise = z.object({
   /** shown as is when it is neither today nor tomorrow: "Tue, Nov 24"; may be "today" / "tomorrow" text */
   date: z.string(),
   /** "9PM": the latest hour of the delivery window, in the destination's local time */
@@ -54,6 +35,17 @@ export const deliveryEstimate = z.object({
   delivery_time_end: z.string(),
   /** the order cutoff that gives this date (ISO date-time) */
   cutoff_at: z.string(),
+});
+
+/**
+ * A faster speed's promise beside an estimate: the estimate's own fields (§3) that a badge reads,
+ * for the speed named in `shipping_speed`. Only given when it arrives before the estimate's date.
+ */
+const fasterOption = promise
+  .pick({ date: true, delivery_type: true, shipping_rate: true, timeleft: true, delivery_day: true, delivery_time: true, delivery_time_end: true, cutoff_at: true })
+  .extend({ shipping_speed: shippingSpeedCode });
+
+export const deliveryEstimate = promise.extend({
   /**
    * the shipping speed this estimate is the promise of (its date, price and cutoff); absent from
    * estimates written before speeds were named
