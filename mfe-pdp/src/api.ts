@@ -1,9 +1,13 @@
-import type { ProductDetail, ProductResponse } from '@storefront/contracts';
+import type { BlanksOrderBody, BlanksOrderResponse, BlanksOutOfStockResponse, ProductDetail, ProductResponse } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 
 export interface PdpApi {
   getProduct(slug: string, store: StoreCode, signal?: AbortSignal): Promise<ProductDetail>;
+  /** POST /api/cart/blanks_order: every line of the bulk grid, all or nothing (§7 "Blanks order") */
+  addBlanksOrder(body: Required<BlanksOrderBody>): Promise<BlanksOrderResponse>;
+  /** GET /api/cart/blanks_order/out_of_stock: the blank's SKUs with no units on hand now */
+  blanksOutOfStock(slug: string, store: StoreCode, signal?: AbortSignal): Promise<string[]>;
 }
 
 /** Typed catalog calls the product page makes. */
@@ -16,6 +20,17 @@ export function createPdpApi(http: HttpClient): PdpApi {
         ...(signal ? { signal } : {}),
       });
       return res.product;
+    },
+    addBlanksOrder(body) {
+      return http.post<BlanksOrderResponse>('/api/cart/blanks_order', body);
+    },
+    async blanksOutOfStock(slug, store, signal) {
+      // live stock, never from the GET cache
+      const res = await http.get<BlanksOutOfStockResponse>('/api/cart/blanks_order/out_of_stock', {
+        searchParams: { slug, store },
+        ...(signal ? { signal } : {}),
+      });
+      return res.out_of_stock;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ProductDetail } from '@storefront/contracts';
 import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
 import { AppLink, parseQuantity, useShop } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
+import { BulkOrder } from '../bulk-order/bulk-order';
 import { ColorPicker } from '../colors/color-picker';
 import { ProductDelivery } from '../delivery/product-delivery';
 import { Gallery } from '../gallery/gallery';
@@ -73,6 +74,7 @@ export function ProductView({ product, selection, actions }: { product: ProductD
             aside={product.size_chart ? <SizeChartButton chart={product.size_chart} /> : null}
           />
           <AddToCartForm sku={selection.sku} quantity={quantity} onQuantity={setQuantity} tiers={product.price_tiers} currency={product.price.currency} />
+          <BulkOrder product={product} />
           <FreeShippingNote />
           <ProductDelivery compositionId={composition?.id ?? null} madeToOrder={product.made_to_order} />
 

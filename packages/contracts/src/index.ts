@@ -222,6 +222,20 @@ export {
   type UpsellResponse,
 } from './cart/upsell';
 export {
+  BLANKS_ORDER_MAX_LINES,
+  blanksOrderAddedLine,
+  type BlanksOrderAddedLine,
+  blanksOrderBody,
+  type BlanksOrderBody,
+  blanksOrderLine,
+  blanksOrderResponse,
+  type BlanksOrderResponse,
+  blanksOutOfStockQuery,
+  type BlanksOutOfStockQuery,
+  blanksOutOfStockResponse,
+  type BlanksOutOfStockResponse,
+} from './cart/blanks-order';
+export {
   checkoutQuery,
   checkoutResponse,
   type CheckoutResponse,

@@ -12,6 +12,7 @@ export { WAREHOUSES as DEMO_WAREHOUSES } from './demo/warehouses';
 export { setupDatabase, type SetupDatabaseOptions, type SetupDatabaseResult } from './cli/setup-database';
 export { refreshSearchLexicon } from './catalog/refresh-search-lexicon';
 export { skuForCart, skusForCart, type CartSku, type PriceTier } from './catalog/skus-for-cart';
+export { productSkuStock, type ProductSkuStock } from './catalog/product-sku-stock';
 export { sameDayShippable, type ShippableLine } from './catalog/same-day-shippable';
 export { upsellCandidates, type UpsellCandidate, type UpsellCandidatesInput } from './catalog/upsell-candidates';
 export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-checkout';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, schedulePeriodic, zodValidation } from '@storefront/server-kit';
 import { reconcilePlacements } from './domain/orders/placement/reconcile-placements';
+import { blanksOrderRoutes } from './routes/blanks-order/route';
 import { cartRoutes } from './routes/cart/route';
 import { orderRoutes } from './routes/orders/route';
 import { paymentIntentRoutes } from './routes/payment-intents/route';
@@ -52,6 +53,7 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
     now: opts.now ?? (() => new Date()),
   };
   cartRoutes(app, ctx);
+  blanksOrderRoutes(app, ctx);
   couponRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   savedCartRoutes(app, ctx);

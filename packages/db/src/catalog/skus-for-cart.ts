@@ -18,7 +18,8 @@ export interface CartSku {
   size: string;
   productId: number;
   compositionId: number;
-  product: { slug: string; title: string; catalogNumber: string; garment: string };
+  /** kind: blank | customizable | transfer | …; a blank's quantity tier counts its whole product in the cart */
+  product: { slug: string; title: string; catalogNumber: string; garment: string; kind: string };
   composition: { colorName: string; colorHex: string };
   prices: PriceTier[];
   stock: number;
@@ -40,6 +41,7 @@ export async function skusForCart(db: Database, skuCodes: readonly string[], sto
       title: products.title,
       catalogNumber: products.catalogNumber,
       garment: products.garment,
+      kind: products.kind,
       colorName: compositions.colorName,
       colorHex: compositions.colorHex,
     })
@@ -69,7 +71,7 @@ export async function skusForCart(db: Database, skuCodes: readonly string[], sto
       size: r.size,
       productId: r.productId,
       compositionId: r.compositionId,
-      product: { slug: r.slug, title: r.title, catalogNumber: r.catalogNumber, garment: r.garment },
+      product: { slug: r.slug, title: r.title, catalogNumber: r.catalogNumber, garment: r.garment, kind: r.kind },
       composition: { colorName: r.colorName, colorHex: r.colorHex },
       prices: tierRows.filter((t) => t.productId === r.productId).map((t) => ({ minQty: t.minQty, amount: t.amount })),
       stock: stockOf.get(r.skuId) ?? 0,

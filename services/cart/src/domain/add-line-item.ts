@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { carts, lineItems, skuForCart, type Database } from '@storefront/db';
+import { skuForCart, type Database } from '@storefront/db';
 import { abortWith, failed, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
+import { additionProblems, writeAdditions } from './cart-additions';
 import { lockOpenCart } from './open-cart';
 import { lineQuantityProblem } from './stock-check';
 
@@ -30,23 +30,11 @@ export async function addLineItem(db: Database, owner: CartOwner, input: AddLine
 
   return inTransaction(db, async (tx) => {
     const cart = await lockOpenCart(tx, owner, input.store);
-    const [line] = await tx
-      .select({ quantity: lineItems.quantity })
-      .from(lineItems)
-      .where(and(eq(lineItems.cartId, cart.id), eq(lineItems.sku, item.sku)));
-    const inCart = line?.quantity ?? 0;
-    const problem = lineQuantityProblem(item, inCart + input.quantity, inCart);
+    const additions = [{ item, quantity: input.quantity }];
+    const [problem] = await additionProblems(tx, cart, additions);
     // rolled back: a cart this call created is not kept either
     if (problem) abortWith(problem);
-    await tx
-      .insert(lineItems)
-      .values({ cartId: cart.id, sku: item.sku, productId: item.productId, compositionId: item.compositionId, quantity: input.quantity })
-      .onConflictDoUpdate({ target: [lineItems.cartId, lineItems.sku], set: { quantity: sql`${lineItems.quantity} + excluded.quantity` } });
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    const [total] = await tx
-      .select({ qty: sql<number>`coalesce(sum(${lineItems.quantity}), 0)::int` })
-      .from(lineItems)
-      .where(eq(lineItems.cartId, cart.id));
-    return { orderNumber: cart.number, totalItemsQty: Number(total?.qty ?? 0) };
+    const { totalItemsQty } = await writeAdditions(tx, cart, additions);
+    return { orderNumber: cart.number, totalItemsQty };
   });
 }

@@ -53,12 +53,13 @@ export async function changeLineQuantity(
 
 /**
  * DELETE /cart/:orderNumber/line_items/:lineItemId: removes a line from the owner's open cart with
- * that order number. Answers the cart (now without the line).
+ * that order number (DELETE /api/cart/blanks_order/line_items/:lineItemId: from any of the owner's
+ * open carts, `orderNumber` undefined). Answers the cart (now without the line).
  */
 export async function removeLineItem(
   db: Database,
   owner: CartOwner,
-  orderNumber: string,
+  orderNumber: string | undefined,
   lineItemId: string,
   imageBaseUrl: string,
   now: Date,

@@ -9,7 +9,7 @@ import { freeShippingProgress } from './checkout/shipping-speeds';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
 import { findOpenCart, type CartRow } from './open-cart';
-import { unitPriceFor } from './unit-price';
+import { tierQuantities, unitPriceFor } from './unit-price';
 
 /** A cart line priced now, with what an order line copies from the catalog (money in minor units). */
 export interface PricedLine {
@@ -30,8 +30,8 @@ export interface PricedLine {
 
 /**
  * The cart's lines as the cart page shows them (`view`) and as an order copies them (`priced`):
- * each with its product, colour, size, front image, the quantity tier's unit price for the line's
- * quantity, line total and stock. Prices come from the cart's store, in its currency.
+ * each with its product, colour, size, front image, the quantity tier's unit price (for a blank,
+ * at the units of its whole product in the cart: `tierQuantities`), line total and stock. Prices come from the cart's store, in its currency.
  */
 export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBaseUrl: string): Promise<{ priced: PricedLine[]; view: CartLine[] }> {
   const store = cart.store as StoreCode;
@@ -46,13 +46,20 @@ export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBase
     rows.map((r) => r.sku),
     store,
   );
+  // a blank's tier counts its whole product in the cart (blanks sell by the box)
+  const tierQty = tierQuantities(
+    rows.flatMap((r) => {
+      const item = items.get(r.sku);
+      return item ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
+    }),
+  );
   const priced: PricedLine[] = [];
   const view: CartLine[] = [];
   for (const row of rows) {
     const item = items.get(row.sku);
     // a SKU the catalog no longer has (or no longer prices) cannot be bought: left out of the view
     if (!item) continue;
-    const unit = unitPriceFor(item.prices, row.quantity);
+    const unit = unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
     if (unit === null) continue;
     const image = productImage({
       garment: item.product.garment,

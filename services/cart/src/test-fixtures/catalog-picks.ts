@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@storefront/db';
 
 export interface PickedSku {
@@ -15,19 +15,29 @@ export interface PickedSku {
  * (`skip` picks the n-th one, so tests can take different SKUs).
  */
 export async function pickBlankSku(db: Database, skip = 0): Promise<PickedSku> {
+  const row = await firstSku(
+    db,
+    sql`p.kind = 'blank'
+        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us' and pr.min_qty = 12)
+        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'ca' and pr.min_qty = 12)`,
+    skip,
+  );
+  if (!row) throw new Error('the demo catalog has no blank SKU with a 12-unit tier');
+  return row;
+}
+
+/** The `skip`-th SKU (by id) whose product (`p`) matches `where`, or undefined. */
+async function firstSku(db: Database, where: SQL, skip: number): Promise<PickedSku | undefined> {
   const [row] = rowsOf<PickedSku>(
     await db.execute(sql`
       select s.sku, s.id as "skuId", s.product_id as "productId", p.title, c.color_name as "colorName", s.size
       from catalog.skus s
       join catalog.products p on p.id = s.product_id
       join catalog.compositions c on c.id = s.composition_id
-      where p.kind = 'blank'
-        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us' and pr.min_qty = 12)
-        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'ca' and pr.min_qty = 12)
+      where ${where}
       order by s.id
       offset ${skip} limit 1`),
   );
-  if (!row) throw new Error('the demo catalog has no blank SKU with a 12-unit tier');
   return row;
 }
 
@@ -58,18 +68,64 @@ export async function tiersOf(db: Database, productId: number, store: 'us' | 'ca
  * stores, with exactly `units` on hand: stock must never limit it.
  */
 export async function madeToOrderSku(db: Database, units: number): Promise<PickedSku> {
+  const row = await firstSku(db, sql`p.garment = 'transfer' and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us')`, 0);
+  if (!row) throw new Error('the demo catalog has no transfer SKU');
+  await setStock(db, row.skuId, units);
+  return row;
+}
+
+export interface BlankProduct {
+  productId: number;
+  slug: string;
+  title: string;
+  /** every SKU, colour by colour (composition position), sizes in order */
+  skus: (PickedSku & { compositionId: number })[];
+}
+
+/**
+ * A blank product with a 12-unit tier in both stores and at least two colours of at least two sizes
+ * each (`skip` picks the n-th one), with all of its SKUs: what a bulk-order grid shows.
+ */
+export async function blankProduct(db: Database, skip = 0): Promise<BlankProduct> {
+  const [product] = rowsOf<{ productId: number; slug: string; title: string }>(
+    await db.execute(sql`
+      select p.id as "productId", p.slug, p.title
+      from catalog.products p
+      where p.kind = 'blank'
+        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us' and pr.min_qty = 12)
+        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'ca' and pr.min_qty = 12)
+        and (select count(*) from catalog.compositions c
+             where c.product_id = p.id and (select count(*) from catalog.skus s where s.composition_id = c.id) >= 2) >= 2
+      order by p.id
+      offset ${skip} limit 1`),
+  );
+  if (!product) throw new Error('the demo catalog has no blank with two colours of two sizes');
+  const skus = rowsOf<PickedSku & { compositionId: number }>(
+    await db.execute(sql`
+      select s.sku, s.id as "skuId", s.product_id as "productId", p.title, c.color_name as "colorName", s.size, c.id as "compositionId"
+      from catalog.skus s
+      join catalog.products p on p.id = s.product_id
+      join catalog.compositions c on c.id = s.composition_id
+      where s.product_id = ${product.productId}
+      order by c.position, c.id, s.size_order, s.id`),
+  );
+  return { ...product, skus };
+}
+
+/** A SKU of a product of `kind` (customizable, transfer …) priced in the US store, with `units` on hand. */
+export async function skuOfKind(db: Database, kind: string, units: number): Promise<PickedSku> {
   const [row] = rowsOf<PickedSku>(
     await db.execute(sql`
       select s.sku, s.id as "skuId", s.product_id as "productId", p.title, c.color_name as "colorName", s.size
       from catalog.skus s
       join catalog.products p on p.id = s.product_id
       join catalog.compositions c on c.id = s.composition_id
-      where p.garment = 'transfer'
+      where p.kind = ${kind}
         and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us')
       order by s.id
       limit 1`),
   );
-  if (!row) throw new Error('the demo catalog has no transfer SKU');
+  if (!row) throw new Error(`the demo catalog has no ${kind} SKU`);
   await setStock(db, row.skuId, units);
   return row;
 }
