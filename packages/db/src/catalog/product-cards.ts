@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BusinessLine, ProductCard, ProductKind } from '@storefront/contracts';
+import { isMadeToOrder, type BusinessLine, type ProductCard, type ProductKind } from '@storefront/contracts';
 import { STORES, type StoreCode } from '@storefront/store-config';
 import type { Database } from '../client/create-database';
 import { rowsOf } from '../client/rows';
@@ -89,7 +89,8 @@ export async function buildCards(db: Database, rows: CardRow[], ctx: CardContext
         baseUrl: ctx.imageBaseUrl,
       }),
       colors: colors.map((c) => ({ name: c.colorName, hex: `#${normalizeHex(c.colorHex)}` })),
-      in_stock: colors.some((c) => c.inStock),
+      // made-to-order goods are printed when ordered: never out of stock while they have a colour to choose
+      in_stock: isMadeToOrder(r.garment) ? colors.length > 0 : colors.some((c) => c.inStock),
       ...(first ? { composition_id: first.id } : {}),
     };
   });

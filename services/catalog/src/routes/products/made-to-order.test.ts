@@ -82,6 +82,19 @@ describe('made-to-order products', () => {
     expect(p.availability).toBe('in_stock');
   });
 
+  it('list as in stock on their cards with nothing on hand, and may be featured on the home page', async () => {
+    const res = await app.inject('/api/products?search=custom%20dtf%20transfer%20by%20size');
+    expect(res.statusCode, res.body).toBe(200);
+    const card = (res.json() as { products: { slug: string; in_stock: boolean }[] }).products.find((p) => p.slug === 'custom-dtf-transfer-by-size');
+    expect(card?.in_stock).toBe(true);
+    const home = await app.inject('/api/home?store=us');
+    expect(home.statusCode, home.body).toBe(200);
+    const featured = (home.json() as { featured: { slug: string; in_stock: boolean }[] }).featured;
+    expect(featured.every((p) => p.in_stock)).toBe(true);
+    // stocked goods with nothing on hand are still left out of the featured list
+    expect(featured.map((p) => p.slug)).not.toContain('custom-printed-hoodie');
+  });
+
   it('leave stocked goods beside them counted as before', async () => {
     const tee = await detail('gildan-heavy-cotton-tee');
     expect(tee.made_to_order).toBe(false);
