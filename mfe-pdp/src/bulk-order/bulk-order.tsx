@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { ProductDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { formatNumber } from '@storefront/store-config';
-import { AppLink, Modal, Price, useShop } from '@storefront/ui';
+import { AppLink, Modal, Price, useShop, useStoreWords } from '@storefront/ui';
 import { createPdpApi } from '../api';
 import { useDeliveryHttp } from '../delivery/pdp-delivery-provider';
 import { nextTier, tierFor } from '../pricing/tier-ranges';
@@ -33,15 +33,16 @@ function BulkOrderSection({ product, api }: { product: ProductDetail; api: BulkO
   const [model] = useState(() => createBulkOrderModel(api));
   const open = useStore(model.store, (s) => s.open);
   const { code } = useShop();
+  const { colour } = useStoreWords();
   const headingId = useId();
   return (
     <section className="pdp-bulk" aria-labelledby={headingId}>
       <h2 id={headingId} className="pdp-section-title">
         {TITLE}
       </h2>
-      <p className="pdp-bulk__intro">Every colour and size in one go: the quantity price counts them all together.</p>
+      <p className="pdp-bulk__intro">{`Every ${colour} and size in one go: the quantity price counts them all together.`}</p>
       <button type="button" className="sf-button pdp-bulk__open" aria-haspopup="dialog" onClick={() => model.actions.openDialog(product.slug, code)}>
-        Order by colour and size
+        {`Order by ${colour} and size`}
       </button>
       <Modal open={open} title={TITLE} onClose={model.actions.close} className="pdp-bulk__dialog">
         <BulkOrderForm product={product} model={model} />
@@ -52,6 +53,7 @@ function BulkOrderSection({ product, api }: { product: ProductDetail; api: BulkO
 
 function BulkOrderForm({ product, model }: { product: ProductDetail; model: BulkOrderModel }) {
   const { code } = useShop();
+  const { colour, Colour } = useStoreWords();
   const state = useStore(model.store);
   const grid = useMemo(() => gridOf(product.compositions), [product.compositions]);
   const { units } = orderLines(grid, state.quantities, state.soldOut);
@@ -76,11 +78,11 @@ function BulkOrderForm({ product, model }: { product: ProductDetail; model: Bulk
     <form className="pdp-bulk__form" aria-label={TITLE} onSubmit={onSubmit} noValidate>
       <div className="pdp-bulk__scroll">
         <table className="pdp-bulk__grid">
-          <caption className="sf-visually-hidden">Quantity per colour and size</caption>
+          <caption className="sf-visually-hidden">{`Quantity per ${colour} and size`}</caption>
           <thead>
             <tr>
               <th scope="col" className="pdp-bulk__corner">
-                Colour
+                {Colour}
               </th>
               {grid.sizes.map((size) => (
                 <th key={size} scope="col">
