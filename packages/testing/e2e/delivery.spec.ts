@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { unstyledButtons } from './screen-checks';
 
 // Issue 4's browser test: the delivery promise on a 48-product listing, under clock control.
 
@@ -43,6 +44,8 @@ test('a 48-product listing asks for its estimates once, shows badges, counts dow
   const first = (await answers[0]!.json()).estimates as Record<string, { delivery_day: string }>;
   await page.getByRole('banner').getByRole('button', { name: /^Deliver to / }).click();
   const dialog = page.getByRole('dialog', { name: 'Change delivery location' });
+  // its Save button was once the browser's bare default (issue 9)
+  expect(await unstyledButtons(page)).toEqual([]);
   await dialog.getByRole('textbox', { name: 'ZIP code' }).fill('99501');
   await dialog.getByRole('button', { name: 'Save location' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deliver to 99501' })).toBeVisible();

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEST_CARDS, type ListingResponse } from '@storefront/contracts';
 import { firstProduct } from './catalog-data';
-import { coveredControls, linksIn, seriousAxeFindings, settle, sidewaysOverflow } from './screen-checks';
+import { coveredControls, linksIn, seriousAxeFindings, settle, sidewaysOverflow, unstyledButtons } from './screen-checks';
 import { EXTRA_VISITS, SCREEN_VISITS, type ScreenVisit, type VisitData } from './screen-visits';
 import { addFromProductPage, fillUsAddress, payWith, signUpInBrowser } from './shopper-steps';
 
 // Issue 9: every screen (the table in screen-visits.ts) is checked the same way, so new screens
 // inherit the checks: no sideways scroll at 320–414 px, every control is what a tap on its
-// centre hits at 375 px, no serious or critical axe finding at 375 and 1366 px.
+// centre hits at 375 px, no serious or critical axe finding at 375 and 1366 px, and no button
+// left in the browser's default look.
 
 const PHONE_WIDTHS = [320, 375, 414];
 let data: VisitData;
@@ -88,6 +89,7 @@ for (const { name, visit, prefix } of visits) {
     await phone.context().close();
     const desktop = await open(browser, visit, prefix, 1366);
     expect.soft(await seriousAxeFindings(desktop), `${name} at 1366 px`).toEqual([]);
+    expect.soft(await unstyledButtons(desktop), `${name} at 1366 px: buttons in the browser's default look`).toEqual([]);
     await desktop.context().close();
   });
 }

@@ -85,6 +85,22 @@ export async function coveredControls(page: Page): Promise<string[]> {
 
 const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
 
+/**
+ * Visible buttons still wearing the browser's own look (Chromium's grey `buttonface` with an
+ * outset border): a button nobody styled, out of place beside the store's own.
+ */
+export async function unstyledButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, input[type="submit"], input[type="button"]'))
+      .filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+      .filter((el) => {
+        const s = getComputedStyle(el);
+        return s.backgroundColor === 'rgb(239, 239, 239)' && s.borderTopStyle === 'outset';
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`),
+  );
+}
+
 /** axe's serious and critical findings (colour contrast included), one line each. */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -114,7 +114,7 @@ export function DeliverTo({ http, className }: { http: HttpClient; className?: s
               {error}
             </p>
           ) : null}
-          <button type="submit" disabled={saving}>
+          <button type="submit" className="sf-button sf-button--primary" disabled={saving}>
             {saving ? 'Saving…' : 'Save location'}
           </button>
         </form>
