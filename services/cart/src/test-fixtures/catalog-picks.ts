@@ -114,17 +114,7 @@ export async function blankProduct(db: Database, skip = 0): Promise<BlankProduct
 
 /** A SKU of a product of `kind` (customizable, transfer …) priced in the US store, with `units` on hand. */
 export async function skuOfKind(db: Database, kind: string, units: number): Promise<PickedSku> {
-  const [row] = rowsOf<PickedSku>(
-    await db.execute(sql`
-      select s.sku, s.id as "skuId", s.product_id as "productId", p.title, c.color_name as "colorName", s.size
-      from catalog.skus s
-      join catalog.products p on p.id = s.product_id
-      join catalog.compositions c on c.id = s.composition_id
-      where p.kind = ${kind}
-        and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us')
-      order by s.id
-      limit 1`),
-  );
+  const row = await firstSku(db, sql`p.kind = ${kind} and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us')`, 0);
   if (!row) throw new Error(`the demo catalog has no ${kind} SKU`);
   await setStock(db, row.skuId, units);
   return row;

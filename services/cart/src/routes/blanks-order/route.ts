@@ -8,14 +8,12 @@ import {
   lineItemParams,
   updateLineItemBody,
 } from '@storefront/contracts';
-import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
+import { valueOrThrow, withZod } from '@storefront/server-kit';
 import { addBlanksOrder } from '../../domain/add-blanks-order';
 import { blankOutOfStock } from '../../domain/blank-out-of-stock';
-import { changeLineQuantity, removeLineItem } from '../../domain/change-line-item';
 import type { RouteContext } from '../route-context';
-import { currentOwner, ownerForWrite } from '../shopper';
-
-const NO_SUCH_LINE = 'No such item in your cart.';
+import { changedLineReply, removedLineReply } from '../cart/line-item-replies';
+import { ownerForWrite } from '../shopper';
 
 /** §7 Cart, "Blanks order": the bulk grid's add (all or nothing), its lines, and a blank's sold-out SKUs. */
 export function blanksOrderRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -47,22 +45,12 @@ export function blanksOrderRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.patch(
     '/api/cart/blanks_order/line_items/:lineItemId',
     { schema: { params: lineItemParams, body: updateLineItemBody, response: { 200: cartResponse } } },
-    async (req, reply) => {
-      const owner = await currentOwner(ctx, req, reply);
-      if (!owner) throw notFound(NO_SUCH_LINE);
-      reply.header('cache-control', 'no-store');
-      return { cart: valueOrThrow(await changeLineQuantity(ctx.db, owner, req.params.lineItemId, req.body.quantity, ctx.imageBaseUrl, ctx.now())) };
-    },
+    async (req, reply) => changedLineReply(ctx, req, reply, req.params.lineItemId, req.body.quantity),
   );
 
   r.delete(
     '/api/cart/blanks_order/line_items/:lineItemId',
     { schema: { params: lineItemParams, response: { 200: cartResponse } } },
-    async (req, reply) => {
-      const owner = await currentOwner(ctx, req, reply);
-      if (!owner) throw notFound(NO_SUCH_LINE);
-      reply.header('cache-control', 'no-store');
-      return { cart: valueOrThrow(await removeLineItem(ctx.db, owner, undefined, req.params.lineItemId, ctx.imageBaseUrl, ctx.now())) };
-    },
+    async (req, reply) => removedLineReply(ctx, req, reply, undefined, req.params.lineItemId),
   );
 }

@@ -9,14 +9,12 @@ import {
   orderLineItemParams,
   updateLineItemBody,
 } from '@storefront/contracts';
-import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
+import { valueOrThrow, withZod } from '@storefront/server-kit';
 import { addLineItem } from '../../domain/add-line-item';
-import { changeLineQuantity, removeLineItem } from '../../domain/change-line-item';
 import { cartQuantity, getCart } from '../../domain/view-cart';
 import type { RouteContext } from '../route-context';
 import { currentOwner, ownerForWrite } from '../shopper';
-
-const NO_SUCH_LINE = 'No such item in your cart.';
+import { changedLineReply, removedLineReply } from './line-item-replies';
 
 /** §7 Cart: add, header counter, the cart, change and remove a line. Owner-scoped throughout. */
 export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -44,22 +42,12 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.patch(
     '/api/v2/cart/line_items/:lineItemId.json',
     { schema: { params: lineItemParams, body: updateLineItemBody, response: { 200: cartResponse } } },
-    async (req, reply) => {
-      const owner = await currentOwner(ctx, req, reply);
-      if (!owner) throw notFound(NO_SUCH_LINE);
-      reply.header('cache-control', 'no-store');
-      return { cart: valueOrThrow(await changeLineQuantity(ctx.db, owner, req.params.lineItemId, req.body.quantity, ctx.imageBaseUrl, ctx.now())) };
-    },
+    async (req, reply) => changedLineReply(ctx, req, reply, req.params.lineItemId, req.body.quantity),
   );
 
   r.delete(
     '/cart/:orderNumber/line_items/:lineItemId',
     { schema: { params: orderLineItemParams, response: { 200: cartResponse } } },
-    async (req, reply) => {
-      const owner = await currentOwner(ctx, req, reply);
-      if (!owner) throw notFound(NO_SUCH_LINE);
-      reply.header('cache-control', 'no-store');
-      return { cart: valueOrThrow(await removeLineItem(ctx.db, owner, req.params.orderNumber, req.params.lineItemId, ctx.imageBaseUrl, ctx.now())) };
-    },
+    async (req, reply) => removedLineReply(ctx, req, reply, req.params.orderNumber, req.params.lineItemId),
   );
 }
