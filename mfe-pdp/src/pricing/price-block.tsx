@@ -1,6 +1,6 @@
 import type { Money, PriceTier } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { Price, useShop } from '@storefront/ui';
+import { Price, useShop, useStoreWords } from '@storefront/ui';
 import { tierFor, tierRanges, type TierRange } from './tier-ranges';
 
 /** "$" alone reads as US dollars, so stores in another currency say which one. */
@@ -57,10 +57,12 @@ function TierTable({ tiers, currency, current }: { tiers: PriceTier[]; currency:
 /**
  * The unit price at the quantity entered (`quantity`, null while it is not a valid one: the price of
  * one), and the quantity-tier table with the tier that quantity falls in marked, for products priced
- * by quantity.
+ * by quantity. For blanks (`mixAndMatch`) it says the cart's rule: the tier counts every unit of the
+ * style in the cart, whatever its colour and size.
  */
-export function PriceBlock({ price, tiers, quantity }: { price: Money; tiers: PriceTier[]; quantity: number | null }) {
+export function PriceBlock({ price, tiers, quantity, mixAndMatch = false }: { price: Money; tiers: PriceTier[]; quantity: number | null; mixAndMatch?: boolean }) {
   const note = useCurrencyNote();
+  const { colour } = useStoreWords();
   const tiered = tiers.length > 1;
   const tier = quantity === null ? null : tierFor(tiers, quantity);
   const unit = tier?.amount ?? price.amount;
@@ -72,6 +74,7 @@ export function PriceBlock({ price, tiers, quantity }: { price: Money; tiers: Pr
         {note ? <span className="pdp-price__note">{note}</span> : null}
       </p>
       {tiered ? <TierTable tiers={tiers} currency={price.currency} current={tier?.min_qty ?? null} /> : null}
+      {tiered && mixAndMatch ? <p className="pdp-price__mix">{`Mix ${colour}s and sizes: every unit of this style in your cart counts toward the quantity price.`}</p> : null}
     </div>
   );
 }

@@ -61,6 +61,14 @@ describe('product detail page', () => {
     expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
   });
 
+  it('tells a blank’s buyer that colours and sizes add up to the quantity price, as the cart prices them', () => {
+    const { unmount } = renderPdp({ url: '/heavy-cotton-tee.html', product: blankTee });
+    expect(screen.getByText('Mix colors and sizes: every unit of this style in your cart counts toward the quantity price.')).toBeInTheDocument();
+    unmount();
+    renderPdp({ url: '/custom-dtf-transfer.html', product: transfer });
+    expect(screen.queryByText(/^Mix colou?rs and sizes/)).not.toBeInTheDocument();
+  });
+
   it('says when a stocked product runs low or out', () => {
     const { unmount } = renderPdp({ url: '/heavy-cotton-tee.html', product: { ...blankTee, availability: 'low_stock' } });
     expect(screen.getByText('Low stock: order soon')).toBeInTheDocument();

@@ -62,7 +62,7 @@ export function ProductView({ product, selection, actions }: { product: ProductD
             Catalog number: <span>{product.catalog_number}</span>
           </p>
 
-          <PriceBlock price={product.price} tiers={product.price_tiers} quantity={parseQuantity(quantity)} />
+          <PriceBlock price={product.price} tiers={product.price_tiers} quantity={parseQuantity(quantity)} mixAndMatch={product.kind === 'blank' && !product.made_to_order} />
           <Availability availability={product.availability} madeToOrder={product.made_to_order} />
 
           <ColorPicker compositions={product.compositions} selectedId={composition?.id ?? null} onSelect={actions.selectColor} />
