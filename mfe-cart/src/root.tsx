@@ -12,8 +12,9 @@ export function Root({ http, navigate, pageData }: AppProps) {
   const api = useMemo(() => createCartApi(http), [http]);
   const { pathname, search } = useLocation();
   const route = recognize(pathname, search);
-  // the served document's flag, or the name cookie of a sign-in since (the checkout asks the server)
-  const signedIn = pageData.user.name !== null || readNameCookie() !== null;
+  // the served document's flag, or the name cookie of a sign-in since (the checkout asks the server);
+  // the server renderer has no cookie jar, only the served flag
+  const signedIn = pageData.user.name !== null || (typeof document !== 'undefined' && readNameCookie() !== null);
 
   let screen;
   switch (route.screen) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppProps } from '@storefront/http';
 import { isInfoPage, recognize } from '@storefront/routing';
-import { DeliveryEstimatesProvider, NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
+import { DeliveryEstimatesProvider, NavigateProvider, StoreProvider, useLocation, type PageAddress } from '@storefront/ui';
 import { createListingApi } from './api';
 import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
@@ -17,12 +17,12 @@ import { NotFound } from './not-found/not-found';
  * Stores for one mount. The document's inlined screen data seeds them so the first screen renders
  * with no second round trip; the shell passes it only while the location is still the served one.
  */
-function createArea(props: AppProps): Area {
+function createArea(props: AppProps, address: PageAddress): Area {
   const { initialData, pageData } = props;
-  const route = recognize(window.location.pathname, window.location.search);
+  const route = recognize(address.pathname, address.search);
   const listingSeed =
     initialData?.kind === 'listing' && (route.screen === 'listing' || route.screen === 'brand')
-      ? { key: listingRequest(route.params, window.location.search, pageData.store).toString(), data: initialData.listing, notice: pageData.notice }
+      ? { key: listingRequest(route.params, address.search, pageData.store).toString(), data: initialData.listing, notice: pageData.notice }
       : undefined;
   return {
     api: createListingApi(props.http),
@@ -34,8 +34,8 @@ function createArea(props: AppProps): Area {
 
 /** The listing area: home, listings and brand pages, chosen by the route table on every location change. */
 export function Root(props: AppProps) {
-  const [area] = useState(() => createArea(props));
   const address = useLocation();
+  const [area] = useState(() => createArea(props, address));
   const route = recognize(address.pathname, address.search);
 
   let screen = null;

@@ -1,14 +1,12 @@
 import { withStore } from '@storefront/routing';
 import { AppLink, useShop } from '@storefront/ui';
-import { useSignedInName } from '../session/use-signed-in-name';
 
 /**
- * "Sign In" for guests, "Hi, {name}" when the `name` cookie is set (§6). The cookie is read on mount,
- * again whenever the location changes, and when an area announces a sign-in or sign-out.
+ * "Sign In" for guests, "Hi, {name}" when the `name` cookie is set (§6); the header reads the name
+ * (useSignedInName) on mount, whenever the location changes, and on a sign-in or sign-out.
  */
-export function AccountLink({ routeHref }: { routeHref: string }) {
+export function AccountLink({ name }: { name: string | null }) {
   const { code: store } = useShop();
-  const name = useSignedInName(routeHref);
   return (
     <AppLink href={withStore('/account', store)} className="hdr-account">
       <svg className="hdr-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

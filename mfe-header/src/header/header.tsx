@@ -33,7 +33,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
   const api = useMemo(() => createHeaderApi(http), [http]);
   const subsites = pageData.menu.subsites;
   const sticky = useStickyHeader();
-  const name = useSignedInName(route.href);
+  const name = useSignedInName(route.href, pageData.user.name);
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState<number | undefined>(undefined);
 
@@ -61,7 +61,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
           <SearchForm routeSearch={route.search} navigate={navigate} />
           <div className="hdr__actions">
             <div className="hdr-account-anchor">
-              <AccountLink routeHref={route.href} />
+              <AccountLink name={name} />
               {name ? <AccountMenu http={http} /> : null}
               <AccountPopup name={name} routeHref={route.href} onAuthScreen={route.screen === 'sign-in' || route.screen === 'sign-up'} />
             </div>

@@ -8,7 +8,8 @@ function shouldStick(): boolean {
 
 /** Whether the header bar sticks; scroll and resize are passive and read at most once per frame. */
 export function useStickyHeader(): boolean {
-  const [sticky, setSticky] = useState(shouldStick);
+  // not stuck at first: the server has no viewport, and the effect below measures at once
+  const [sticky, setSticky] = useState(false);
   useEffect(() => {
     let frame = 0;
     const measure = () => {

@@ -7,11 +7,14 @@
  */
 export type AccountPopupFlag = 'off' | 'on' | null;
 
-export function accountPopupFlag(root: HTMLElement = document.documentElement): AccountPopupFlag {
-  const value = root.dataset.accountPopup;
+// the server renderer has no document: no flags there (ARCHITECTURE §2.4)
+const documentRoot = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.documentElement);
+
+export function accountPopupFlag(root: HTMLElement | null = documentRoot()): AccountPopupFlag {
+  const value = root?.dataset.accountPopup;
   return value === 'off' || value === 'on' ? value : null;
 }
 
-export function savedCartsDisabled(root: HTMLElement = document.documentElement): boolean {
-  return root.dataset.savedCarts === 'off';
+export function savedCartsDisabled(root: HTMLElement | null = documentRoot()): boolean {
+  return root?.dataset.savedCarts === 'off';
 }

@@ -99,7 +99,7 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
       {showing && state.notice ? <Notice>{state.notice}</Notice> : null}
 
       <div className="mfl-listing__toolbar">
-        {isMobile ? (
+        {isMobile !== false ? (
           <MobileFilters
             request={request}
             requestFor={(search) => listingRequest(route.params, search, store.code, dropped)}
@@ -115,7 +115,7 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
       </div>
 
       <div className="mfl-listing__body">
-        {isMobile ? null : (
+        {isMobile === true ? null : (
           <aside className="mfl-listing__aside" aria-label="Filters">
             <FilterPanel key={panelKey} facets={data.facets} loc={loc} scope={scope} nav={nav} />
           </aside>

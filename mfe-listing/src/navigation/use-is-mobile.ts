@@ -13,7 +13,15 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Under 768px (§5): the filter moves from the side column into a sheet. */
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false);
+/**
+ * Under 768px (§5): the filter moves from the side column into a sheet. Null while the server
+ * renders and the browser hydrates (no viewport known): callers then render both forms and the
+ * stylesheet's media queries show the right one, so nothing moves when the answer arrives.
+ */
+export function useIsMobile(): boolean | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => null,
+  );
 }

@@ -5,8 +5,11 @@ import { homeResponse, menuResponse } from './catalog/menu';
 import { productDetail } from './catalog/product';
 import { screen } from './screens';
 
-/** One remote in the registry: where its mf-manifest.json lives and which build is live. */
-export const registryEntry = z.object({ entry: z.string(), version: z.string() });
+/**
+ * One remote in the registry: where its mf-manifest.json lives, which build is live, and (for the
+ * gateway only, never inlined in the page) the server bundle of that same build.
+ */
+export const registryEntry = z.object({ entry: z.string(), version: z.string(), server: z.string().optional() });
 export const registry = z.object({ remotes: z.record(z.string(), registryEntry) });
 export type Registry = z.infer<typeof registry>;
 

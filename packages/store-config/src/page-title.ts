@@ -23,3 +23,10 @@ export const SCREEN_TITLES = {
   // new:area titles — areas made with `pnpm new:area` add their screen's title above this line
 } as const;
 export type TitledScreen = keyof typeof SCREEN_TITLES;
+
+/** The not-found screen's words: the gateway renders them and the shell mounts the same. */
+export const NOT_FOUND_TEXT = {
+  heading: 'Page not found',
+  message: "We couldn't find the page you were looking for. It may have moved, or it isn't available yet.",
+  home: 'Go to the home page',
+} as const;

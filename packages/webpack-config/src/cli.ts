@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { buildVersion } from './build-version';
-import { createWebpackConfig } from './create-webpack-config';
+import { createServerWebpackConfig, createWebpackConfig } from './create-webpack-config';
 import type { FederationConfig } from './federation-config';
 
 const packageDir = process.cwd();
@@ -16,16 +16,25 @@ const version = buildVersion(packageDir, workspaceRoot);
 const distDir = path.join(packageDir, 'dist');
 const outputDir = path.join(distDir, version);
 
-if (fs.existsSync(path.join(outputDir, 'mf-manifest.json')) && !process.argv.includes('--force')) {
+// a remote with src/server.tsx also gets its server bundle (first-screen HTML, ARCHITECTURE §2.4)
+const ssr = federation.role === 'remote' && fs.existsSync(path.join(packageDir, 'src', 'server.tsx'));
+const built = fs.existsSync(path.join(outputDir, 'mf-manifest.json')) && (!ssr || fs.existsSync(path.join(outputDir, 'server', 'server.cjs')));
+
+if (built && !process.argv.includes('--force')) {
   console.log(`${federation.name}: ${version} already built`);
 } else {
-  const compiler = webpack(createWebpackConfig({ packageDir, outputDir, federation }));
+  await compile(createWebpackConfig({ packageDir, outputDir, federation }));
+  if (ssr) await compile(createServerWebpackConfig({ packageDir, outputDir }));
+  console.log(`${federation.name}: built ${version}${ssr ? ' (browser and server)' : ''}`);
+}
+fs.writeFileSync(path.join(distDir, 'live.json'), JSON.stringify({ name: federation.name, version }, null, 2) + '\n');
+
+async function compile(config: webpack.Configuration): Promise<void> {
+  const compiler = webpack(config);
   const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((err, s) => (err || !s ? reject(err) : resolve(s))));
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
   if (stats.hasErrors()) {
     console.error(stats.toString('errors-only'));
     process.exit(1);
   }
-  console.log(`${federation.name}: built ${version}`);
 }
-fs.writeFileSync(path.join(distDir, 'live.json'), JSON.stringify({ name: federation.name, version }, null, 2) + '\n');

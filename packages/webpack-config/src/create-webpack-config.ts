@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { FederationConfig } from './federation-config';
 import { SHARED_SINGLETONS } from './shared-modules';
@@ -14,6 +14,15 @@ export interface BuildTarget {
 
 // Loaders are this package's dependencies, not each remote's: resolve them from here.
 const require = createRequire(import.meta.url);
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** TS/JS through esbuild, CSS through our register-css loader: the same for browser and server bundles. */
+function moduleRules(target: string): RuleSetRule[] {
+  return [
+    { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: require.resolve('esbuild-loader'), options: { target, jsx: 'automatic' } },
+    { test: /\.css$/, loader: path.join(here, 'css', 'register-css-loader.ts'), options: { runtime: path.join(here, 'css', 'register-css.ts') } },
+  ];
+}
 
 /** One webpack configuration for every remote and the shell, so they stay compatible. */
 export function createWebpackConfig({ packageDir, outputDir, federation }: BuildTarget): Configuration {
@@ -32,15 +41,13 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       chunkLoadTimeout: TIMING.chunkLoadTimeoutMs,
+      // the server bundle (below) is written into server/ afterwards
       clean: true,
     },
     devtool: false,
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
-      rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-      ],
+      rules: moduleRules('es2020'),
     },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -59,6 +66,30 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
         dts: false,
       }),
     ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's server bundle (`<build>/server/server.cjs`): its `src/server.tsx` (React's
+ * server renderer around the same root the browser mounts) plus the sheets it registers, as
+ * one CommonJS file with its own React, so the gateway loads any published version without
+ * being rebuilt. Not minified: it never crosses the network.
+ */
+export function createServerWebpackConfig({ packageDir, outputDir }: Omit<BuildTarget, 'federation'>): Configuration {
+  return {
+    mode: 'production',
+    context: packageDir,
+    target: 'node20',
+    entry: { server: path.join(here, 'server', 'server-entry.ts') },
+    output: { path: path.join(outputDir, 'server'), filename: 'server.cjs', library: { type: 'commonjs2' }, clean: true },
+    devtool: false,
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { 'sf-area-server$': path.join(packageDir, 'src', 'server.tsx') } },
+    module: { rules: moduleRules('node20') },
+    performance: { hints: false },
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    // lazy chunks are for browsers; on the server one file loads at once
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     stats: 'errors-warnings',
   };
 }

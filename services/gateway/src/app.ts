@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Database } from '@storefront/db';
@@ -8,7 +9,7 @@ import { clientErrorHandler, errorHandler, frameworkErrors, registerCsrf, securi
 import type { GatewayConfig } from './config';
 import { documentRoute } from './document/document-route';
 import { apiDocs } from './openapi/api-docs';
-import { createRegistrySource } from './registry/registry';
+import { createRegistrySource, publicRegistry } from './registry/registry';
 import { mountServices } from './services/mount-services';
 import { siteOrigin } from './site-origin';
 import { serveBuilds } from './static/serve-builds';
@@ -38,7 +39,14 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
   await app.register(errorHandler);
   await app.register(zodValidation);
   await app.register(securityHeaders);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // sync flushes: each part of a streamed document leaves compressed as soon as it is written
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET ?? persistentSecret() });
   // before the services, so the OpenAPI document sees every route they register
   await apiDocs(app, { publicUrl: config.PUBLIC_URL });
@@ -52,7 +60,7 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
   await serveBuilds(app, { remotes: dirs, shellDir: SHELL_DIR });
   app.get('/registry.json', async (req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return registry.registry(originOf(req));
+    return publicRegistry(registry.registry(originOf(req)));
   });
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(documentRoute, { registry, origin: originOf });

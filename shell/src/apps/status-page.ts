@@ -1,7 +1,7 @@
 import type { LifeCycles } from 'single-spa';
 import type { AppProps } from '@storefront/http';
 import { recognize, withStore } from '@storefront/routing';
-import { NOT_FOUND_TITLE } from '@storefront/store-config';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '@storefront/store-config';
 
 /**
  * The not-found screen, also used for reserved pages whose content arrives in later issues, so
@@ -16,18 +16,20 @@ export const statusPageLifecycles: LifeCycles<AppProps> = {
     section.setAttribute('aria-labelledby', 'sf-status-title');
     const h1 = document.createElement('h1');
     h1.id = 'sf-status-title';
-    h1.textContent = 'Page not found';
+    h1.textContent = NOT_FOUND_TEXT.heading;
     const p = document.createElement('p');
-    p.textContent = "We couldn't find the page you were looking for. It may have moved, or it isn't available yet.";
+    p.textContent = NOT_FOUND_TEXT.message;
     const home = document.createElement('a');
     home.href = withStore('/', store);
-    home.textContent = 'Go to the home page';
+    home.textContent = NOT_FOUND_TEXT.home;
     home.addEventListener('click', (e) => {
       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
       e.preventDefault();
       props.navigate(home.getAttribute('href') ?? '/');
     });
     section.append(h1, p, home);
+    // the gateway rendered the same section (data-ssr): replacing it changes nothing visible
+    props.domElement.removeAttribute('data-ssr');
     props.domElement.replaceChildren(section);
     document.title = NOT_FOUND_TITLE;
   },

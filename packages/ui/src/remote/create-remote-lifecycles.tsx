@@ -17,12 +17,35 @@ export interface RemoteLifecyclesOptions {
  * shell hands it as `props.domElement`, with the UI kit's styles loaded once.
  */
 export function createRemoteLifecycles({ rootComponent, areaError }: RemoteLifecyclesOptions) {
-  const { bootstrap, mount, unmount } = singleSpaReact<AppProps>({
+  // read synchronously by single-spa-react inside `mount`, so it applies to that mount only
+  let hydrating = false;
+  const lifecycles = singleSpaReact<AppProps>({
     React,
     ReactDOMClient,
     rootComponent,
     errorBoundary: (err) => <AreaError error={err} {...areaError} />, // a thrown render error shows in this area's slot only
     domElementGetter: (props) => props.domElement,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
   });
-  return { bootstrap, mount, unmount };
+  return {
+    bootstrap: lifecycles.bootstrap,
+    unmount: lifecycles.unmount,
+    /**
+     * The first mount into a slot the gateway rendered (`data-ssr`) hydrates that HTML instead of
+     * replacing it, so nothing moves; every later mount (after client-side navigation) renders anew.
+     */
+    mount(props: Parameters<typeof lifecycles.mount>[0]) {
+      const slot = props.domElement as HTMLElement | undefined;
+      hydrating = slot?.hasAttribute(SSR_ATTRIBUTE) === true;
+      slot?.removeAttribute(SSR_ATTRIBUTE);
+      try {
+        return lifecycles.mount(props);
+      } finally {
+        hydrating = false;
+      }
+    },
+  };
 }
+
+/** Set by the gateway on a slot whose HTML it rendered (ARCHITECTURE §2.4). */
+export const SSR_ATTRIBUTE = 'data-ssr';

@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STORES } from '@storefront/store-config';
 import type { MenuResponse, PageData } from '@storefront/contracts';
-import { recognize, remotesForScreen } from '@storefront/routing';
+import { recognize, remotesForScreen, STATUS_SCREENS } from '@storefront/routing';
 import type { RegistrySource } from '../registry/registry';
+import { planAreas, renderSlot } from '../ssr/render-areas';
+import { createServerBundles } from '../ssr/server-bundles';
+import { statusPageSlot } from '../ssr/status-page-html';
 import { fetchScreenData } from './fetch-screen-data';
 import { renderDocument } from './render-document';
 import { headTags } from './seo';
@@ -27,6 +31,8 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
     menus.set(store, { at: Date.now(), menu });
     return menu;
   };
+
+  const bundles = createServerBundles();
 
   app.get('/*', async (req, reply) => {
     const url = new URL(req.url, 'http://localhost');
@@ -53,16 +59,26 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
     };
     const origin = opts.origin(req);
     const registry = opts.registry.registry(origin);
-    const html = renderDocument({
+    const plan = planAreas(page.screen, { registry: opts.registry, bundles, log: req.log });
+    const input = { pageData: page, url: url.pathname + url.search };
+    const slotsOf = (slot: 'header' | 'main') => () =>
+      plan.areas
+        .filter((a) => a.area.slot === slot)
+        .map((a) => renderSlot(a, input, req.log))
+        .join('') + (slot === 'main' && STATUS_SCREENS.includes(page.screen) ? statusPageSlot(page.store) : '');
+    const parts = renderDocument({
       page,
       registry,
       head: headTags(route, screen.data, screen.status, origin, url.searchParams),
       shell: opts.registry.shell(),
       remotesForScreen: remotesForScreen(route.screen),
       search: url.search,
+      slots: { header: slotsOf('header'), main: slotsOf('main'), styles: plan.styles },
     });
     // carries a per-visitor token and greeting: never stored by shared caches
-    return reply.code(screen.status).header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    reply.code(screen.status).header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');
+    // head and header go out first; the main area renders while they travel (ARCHITECTURE §2.4)
+    return reply.send(Readable.from(streamParts(parts)));
   });
 }
 
@@ -70,9 +86,17 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
 function readName(raw: string | undefined): string | null {
   if (!raw) return null;
   try {
-    const name = decodeURIComponent(raw).trim();
+    // form-encoded like the header's readNameCookie reads it: `+` is a space, so the served name matches
+    const name = decodeURIComponent(raw.replace(/\+/g, ' ')).trim();
     return name.length > 0 && name.length <= 80 ? name : null;
   } catch {
     return null;
+  }
+}
+
+async function* streamParts(parts: Array<() => string>): AsyncGenerator<string> {
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    yield part();
   }
 }

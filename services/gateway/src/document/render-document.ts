@@ -1,5 +1,6 @@
 import type { PageData, Registry } from '@storefront/contracts';
 import type { LiveBuild } from '../registry/live-builds';
+import { publicRegistry } from '../registry/registry';
 import { BASE_CSS } from './base-css';
 import { pageFlagsFor } from './page-flags';
 import type { HeadTags } from './seo';
@@ -8,6 +9,14 @@ import { siteFooter } from './site-footer';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` escaped so no string can close the element. */
 const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The two areas' slots, rendered only when their part of the stream is due. */
+export interface DocumentSlots {
+  header(): string;
+  main(): string;
+  /** sheets of the server-rendered areas, by content id (the browser skips the ones present) */
+  styles: Map<string, string>;
+}
 
 export interface DocumentParts {
   page: PageData;
@@ -18,10 +27,15 @@ export interface DocumentParts {
   remotesForScreen: string[];
   /** the request's query string (with its `?`, or ''): the footer links the same page in the other store */
   search?: string;
+  slots: DocumentSlots;
 }
 
-/** The HTML document: head tags, preloads, inlined page data and registry, and the shell. */
-export function renderDocument({ page, registry, head, shell, remotesForScreen, search = '' }: DocumentParts): string {
+/**
+ * The HTML document in the order it is streamed (ARCHITECTURE §2.4): the head with preloads,
+ * sheets and inlined data, then the header's HTML, then the main area's and the footer. Each part
+ * is a function, so the main area renders while the first part is already on the wire.
+ */
+export function renderDocument({ page, registry, head, shell, remotesForScreen, search = '', slots }: DocumentParts): Array<() => string> {
   const preloads: string[] = [];
   if (head.lcpImage) {
     const { image, sizes } = head.lcpImage;
@@ -40,7 +54,8 @@ export function renderDocument({ page, registry, head, shell, remotesForScreen, 
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   if (shellSrc) preloads.push(`<link rel="preload" as="script" href="${shellSrc}">`);
-  return `<!doctype html>
+  const sheets = [...slots.styles].map(([id, css]) => `<style data-sf-css="${escapeHtml(id)}">${css.replace(/<\//g, '<\\/')}</style>`).join('');
+  const start = `<!doctype html>
 <html lang="${page.locale}"${flags}>
 <head>
 <meta charset="utf-8">
@@ -53,16 +68,21 @@ ${Object.entries(head.alternates).map(([lang, href]) => `<link rel="alternate" h
 <meta name="theme-color" content="#111827">
 ${preloads.join('\n')}
 <style>${BASE_CSS}</style>
+${sheets}
 ${head.jsonLd ? `<script type="application/ld+json">${inlineJson(head.jsonLd)}</script>` : ''}
 <script id="sf-page-data" type="application/json">${inlineJson(page)}</script>
-<script id="sf-registry" type="application/json">${inlineJson(registry)}</script>
+<script id="sf-registry" type="application/json">${inlineJson(publicRegistry(registry))}</script>
 ${shellSrc ? `<script defer src="${shellSrc}"></script>` : ''}
 </head>
 <body>
 <a class="sf-skip-link" href="#sf-main">Skip to content</a>
-<div id="sf-header"></div>
-<main id="sf-main" tabindex="-1">${shellSrc ? '' : '<p role="alert">The site is not built yet: run <code>npm start</code>.</p>'}</main>
+<div id="sf-header">`;
+  return [
+    () => `${start}${slots.header()}</div>`,
+    () => `
+<main id="sf-main" tabindex="-1">${shellSrc ? slots.main() : '<p role="alert">The site is not built yet: run <code>npm start</code>.</p>'}</main>
 ${siteFooter(page.store, page.path + search)}
 </body>
-</html>`;
+</html>`,
+  ];
 }

@@ -20,7 +20,10 @@ function documentFor(store: StoreCode, path: string, search = ''): string {
     data: { kind: 'none' },
   };
   const head = { title: 'T', description: 'D', canonical: 'https://shop.example/', alternates: { 'en-US': 'u', 'en-CA': 'c' } };
-  return renderDocument({ page, registry: { remotes: {} }, head, shell: null, remotesForScreen: [], search });
+  const slots = { header: () => '', main: () => '', styles: new Map<string, string>() };
+  return renderDocument({ page, registry: { remotes: {} }, head, shell: null, remotesForScreen: [], search, slots })
+    .map((part) => part())
+    .join('');
 }
 
 const footerOf = (html: string) => /<footer class="sf-footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';

@@ -1,11 +1,20 @@
 import type { Registry } from '@storefront/contracts';
-import { readLiveBuild, type LiveBuild } from './live-builds';
+import { readLiveBuild, serverFileOf, type LiveBuild } from './live-builds';
 
 export interface RegistrySource {
   /** the registry document for a page served from `origin` */
   registry(origin: string): Registry;
   shell(): LiveBuild | null;
+  /**
+   * The server bundle of the build the registry names for `remote`, so the HTML the gateway
+   * renders always comes from the same build the browser hydrates with; null when that build has
+   * none or lives elsewhere (the slot then renders in the browser).
+   */
+  serverBundle(remote: string): string | null;
 }
+
+// an override naming one of our own build folders, e.g. a rollback to /remotes/mfe-pdp/1.0.0-old/
+const LOCAL_BUILD = /^\/remotes\/([\w-]+)\/([\w.-]+)\/mf-manifest\.json$/;
 
 /**
  * The registry: which version of each remote is live. Read from the build folders (cached for a
@@ -21,6 +30,13 @@ export function createRegistrySource(opts: { remoteDirs: Record<string, string>;
     cached = { at: Date.now(), builds, shell: readLiveBuild(opts.shellDir, '/shell/') };
     return cached;
   };
+  const serverBundle = (remote: string): string | null => {
+    const override = opts.overrides[remote];
+    if (override === undefined) return load().builds.find((b) => b.name === remote)?.serverFile ?? null;
+    const local = LOCAL_BUILD.exec(override);
+    const dir = local ? opts.remoteDirs[local[1]!] : undefined;
+    return dir && !local![2]!.startsWith('.') ? serverFileOf(dir, local![2]!) : null;
+  };
   return {
     registry(origin) {
       const remotes: Registry['remotes'] = {};
@@ -28,8 +44,18 @@ export function createRegistrySource(opts: { remoteDirs: Record<string, string>;
       for (const [name, entry] of Object.entries(opts.overrides)) {
         remotes[name] = { entry: entry.startsWith('/') ? origin + entry : entry, version: 'override' };
       }
+      for (const [name, entry] of Object.entries(remotes)) {
+        const file = serverBundle(name);
+        if (file) entry.server = file;
+      }
       return { remotes };
     },
     shell: () => load().shell,
+    serverBundle,
   };
+}
+
+/** The registry as browsers see it: server bundles are the gateway's business (file paths). */
+export function publicRegistry(reg: Registry): Registry {
+  return { remotes: Object.fromEntries(Object.entries(reg.remotes).map(([name, { entry, version }]) => [name, { entry, version }])) };
 }
