@@ -20,13 +20,15 @@ export interface GatewayOptions {
   /** embedded mode: the one database handle every mounted service shares (PGlite has one connection) */
   db?: Database;
   logger?: boolean;
+  /** where the remotes' and the shell's builds are (tests point it at fixture builds) */
+  builds?: { remoteDirs: Record<string, string>; shellDir: string };
 }
 
 /**
  * The gateway: document + static remote builds + registry, with every service mounted in-process
  * (embedded) or proxied to its own process (split mode, per-service URL).
  */
-export async function buildGateway({ config, db, logger = true }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, db, logger = true, builds }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] } : false,
     // X-Forwarded-* only from configured proxies: otherwise a client picks the address it is counted as
@@ -54,10 +56,11 @@ export async function buildGateway({ config, db, logger = true }: GatewayOptions
   // Each service is mounted in-process on the shared database, or proxied to its own process.
   await mountServices(app, config, db);
 
-  const dirs = remoteDirs();
+  const dirs = builds?.remoteDirs ?? remoteDirs();
+  const shellDir = builds?.shellDir ?? SHELL_DIR;
   const originOf = siteOrigin(config);
-  const registry = createRegistrySource({ remoteDirs: dirs, shellDir: SHELL_DIR, overrides: config.REGISTRY_OVERRIDES });
-  await serveBuilds(app, { remotes: dirs, shellDir: SHELL_DIR });
+  const registry = createRegistrySource({ remoteDirs: dirs, shellDir, overrides: config.REGISTRY_OVERRIDES });
+  await serveBuilds(app, { remotes: dirs, shellDir });
   app.get('/registry.json', async (req, reply) => {
     reply.header('cache-control', 'no-cache');
     return publicRegistry(registry.registry(originOf(req)));

@@ -1,7 +1,8 @@
 import { within } from '@testing-library/react';
-import type { FunctionComponent } from 'react';
+import { useState, type FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
+import { renderToString } from 'react-dom/server';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { runLifecycle, singleSpaProps } from '../testing/remote-harness';
 
@@ -19,12 +20,17 @@ afterEach(() => {
 });
 
 /** Creates the lifecycles around `root` and mounts them the way single-spa does. */
-async function mountRemote(root: FunctionComponent<AppProps>) {
+async function mountRemote(root: FunctionComponent<AppProps>, serverHtml?: string) {
   const lifecycles = createRemoteLifecycles({ rootComponent: root, areaError: { label: 'Test area error', message: 'Something went wrong in this area.' } });
   const props = shellProps();
+  if (serverHtml !== undefined) {
+    props.domElement.innerHTML = serverHtml;
+    props.domElement.setAttribute('data-ssr', '');
+  }
+  const served = props.domElement.firstElementChild;
   await lifecycles.bootstrap(props);
   await runLifecycle(lifecycles.mount, props);
-  return { slot: props.domElement, unmount: () => runLifecycle(lifecycles.unmount, props) };
+  return { slot: props.domElement, served, unmount: () => runLifecycle(lifecycles.unmount, props) };
 }
 
 describe('createRemoteLifecycles', () => {
@@ -43,6 +49,36 @@ describe('createRemoteLifecycles', () => {
     expect(within(slot).getByRole('region', { name: 'Test area error' })).toBeInTheDocument();
     expect(within(slot).getByRole('alert')).toHaveTextContent('Something went wrong in this area.');
     expect(slot).not.toHaveTextContent('boom');
+    await unmount();
+  });
+
+  it('hydrates HTML the server rendered from the same root: the same elements stay, now interactive', async () => {
+    const Counter = ({ pageData }: AppProps) => {
+      const [n, setN] = useState(0);
+      return (
+        <button type="button" onClick={() => setN(n + 1)}>
+          {pageData.store} {n}
+        </button>
+      );
+    };
+    const serverHtml = renderToString(<Counter {...(shellProps() as unknown as AppProps)} />);
+    const errors = vi.spyOn(console, 'error');
+    const { slot, served, unmount } = await mountRemote(Counter, serverHtml);
+    expect(served?.tagName).toBe('BUTTON');
+    const button = within(slot).getByRole('button');
+    expect(slot.hasAttribute('data-ssr')).toBe(false);
+    // a client render would have replaced the server's element; hydration adopts it
+    expect(button).toBe(served);
+    button.click();
+    await vi.waitFor(() => expect(button).toHaveTextContent('ca 1'));
+    expect(slot.querySelector('button')).toBe(served);
+    expect(errors).not.toHaveBeenCalled();
+    await unmount();
+  });
+
+  it('renders afresh into a slot the server did not render, even if it holds something', async () => {
+    const { slot, unmount } = await mountRemote(() => <p>fresh</p>);
+    expect(slot).toHaveTextContent('fresh');
     await unmount();
   });
 });

@@ -25,8 +25,8 @@ export async function serveBuilds(app: FastifyInstance, dirs: { remotes: Record<
       cacheControl: false,
       // listed in the OpenAPI document, so the generated-input suite drives these routes too
       schemaHide: false,
-      // the live pointer is not a public asset
-      allowedPath: (p) => !p.endsWith('live.json'),
+      // the live pointer and the server bundles (first-screen HTML, rendered here) are not public assets
+      allowedPath: (p) => !p.endsWith('live.json') && !/\/server\//.test(p),
       setHeaders: (res, file) => {
         res.header('Cache-Control', cacheControlFor(file));
         // remotes are fetched by the MF runtime (manifest via fetch) from this origin only
