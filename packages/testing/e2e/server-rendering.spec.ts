@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ProductResponse } from '@storefront/contracts';
+import { firstProduct } from './catalog-data';
+
+// Issue 10: the gateway renders each area's first screen on the server and the browser hydrates
+// it. These tests look at the page before any script runs, and check that hydration keeps it.
+
+test.describe('server-rendered first screen', () => {
+  test('a product page shows its title, price and first image with JavaScript off', async ({ browser, request }) => {
+    const product = await firstProduct(request, 'category=t-shirts&per_page=24');
+    const detail = ((await (await request.get(`/api/products/${product.slug}`)).json()) as ProductResponse).product;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const res = await page.goto(product.url);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
+    await expect(page.locator('#sf-main').getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+    const image = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // the header is there too: the store's name, search and cart
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /cart/i }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a listing shows its products with JavaScript off, in the Canadian store with its prices', async ({ browser, request }) => {
+    const product = await firstProduct(request, 'category=t-shirts&per_page=24&store=ca');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ca/t-shirts');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.title }).first()).toBeVisible();
+    await expect(page.locator('#sf-main').getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('an unknown page answers 404 with the not-found screen already rendered', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto('/reviews');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await context.close();
+  });
+
+  for (const width of [375, 1366]) {
+    test(`hydration keeps every element and changes nothing visible (product page, ${width} px)`, async ({ browser, request }) => {
+      const product = await firstProduct(request, 'category=hoodies&per_page=24');
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const release = await holdShell(page);
+      await page.goto(product.url, { waitUntil: 'commit' });
+      await page.locator('footer').waitFor({ state: 'attached' });
+      const served = await page.evaluate(() => {
+        for (const el of document.querySelectorAll('#sf-header *, #sf-main *')) (el as HTMLElement & { served?: true }).served = true;
+        const h1 = document.querySelector('h1');
+        return { title: h1?.textContent, top: h1?.getBoundingClientRect().top, count: document.querySelectorAll('#sf-main *').length };
+      });
+      expect(served.count).toBeGreaterThan(20);
+      await page.screenshot({ path: test.info().outputPath('served.png') });
+      release();
+      await expect(page.locator('[data-ssr]')).toHaveCount(0);
+      // the elements the server sent are the ones now on screen: hydration adopted them
+      const after = await page.evaluate(() => {
+        const h1 = document.querySelector('h1') as (HTMLElement & { served?: true }) | null;
+        const lost = [...document.querySelectorAll('#sf-main *')].filter((el) => !(el as HTMLElement & { served?: true }).served).length;
+        return { title: h1?.textContent, top: h1?.getBoundingClientRect().top, kept: h1?.served === true, lost };
+      });
+      expect(after).toMatchObject({ title: served.title, top: served.top, kept: true });
+      // the page is live: a control responds
+      await page.getByRole('region', { name: 'Product images' }).getByRole('img').first().waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('hostile query strings cannot inject into the server-rendered HTML', async ({ page }) => {
+    const payloads = ['"><img src=x onerror="window.__pwned=1">', '</script><script>window.__pwned=1</script>', "'-alert(1)-'"];
+    for (const payload of payloads) {
+      for (const path of ['/t-shirts?sort=', '/search?q=', '/?brand=', '/reviews?search=']) {
+        await page.goto(path + encodeURIComponent(payload));
+        await page.locator('footer').waitFor({ state: 'attached' });
+        expect(await page.evaluate(() => (window as Window & { __pwned?: number }).__pwned), path + payload).toBeUndefined();
+        expect(await page.locator('img[src="x"]').count(), path + payload).toBe(0);
+      }
+    }
+  });
+});
+
+/** Console errors and page errors, hydration mismatches included (React reports them as errors). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+/** Holds the shell's script until `release()`, so the test can look at the page as the server sent it. */
+async function holdShell(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/shell/**/shell.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
