@@ -51,6 +51,8 @@ describe('planArea over this repository', () => {
       'mfe-demo-area/CONTEXT.md',
       'mfe-demo-area/src/lifecycles.tsx',
       'mfe-demo-area/src/root.tsx',
+      'mfe-demo-area/src/server.tsx',
+      'mfe-demo-area/src/server.test.tsx',
       'mfe-demo-area/src/api.ts',
       'mfe-demo-area/src/items/items.store.ts',
       'mfe-demo-area/src/items/items-screen.test.tsx',
