@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
+import { CatalogVersionGate, readCatalogVersion } from './domain/catalog-version';
 import { FacetCache } from './domain/facet-cache';
 import { CatalogColors } from './images/catalog-colors';
 import { GarmentImages } from './images/garment-images';
@@ -10,6 +11,7 @@ import { menuRoutes } from './routes/menu/route';
 import { productRoutes } from './routes/products/route';
 import { imageRoutes } from './routes/images/route';
 import { deliveryEstimateRoutes } from './routes/delivery-estimates/route';
+import { ResponseCache } from './routes/response-cache';
 
 export interface CatalogOptions {
   db: Database;
@@ -20,9 +22,14 @@ export interface CatalogOptions {
   publicBaseUrl?: string;
   /**
    * How long listing facets (and the total) are reused for the same filters across pages and
-   * sorts, per instance. Default 60 000 ms; 0 turns the cache off.
+   * sorts, per instance, while the catalog version is unchanged. Default 60 000 ms; 0 turns it off.
    */
   facetCacheMs?: number;
+  /**
+   * Keep serialized listing, count, detail and stock answers per catalog version (default true).
+   * false builds every answer (the bench's uncached figures); ETags are sent either way.
+   */
+  responseCache?: boolean;
   /** the clock delivery estimates and the home page's live promotions are read at; default the system clock (tests fix it) */
   now?: () => Date;
 }
@@ -43,6 +50,10 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
     db: opts.db,
     imageBaseUrl: (opts.publicBaseUrl ?? '').replace(/\/$/, ''),
     facetCache: new FacetCache(opts.facetCacheMs ?? 60_000),
+    caching: {
+      versions: new CatalogVersionGate(() => readCatalogVersion(opts.db)),
+      responses: opts.responseCache === false ? undefined : new ResponseCache(),
+    },
     now: opts.now ?? (() => new Date()),
   };
   productRoutes(app, ctx);

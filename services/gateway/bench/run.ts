@@ -4,6 +4,9 @@
 // JS bytes and LCP for home, listing and product pages.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { catalogApp } from '@storefront/catalog';
+import { errorHandler, frameworkErrors } from '@storefront/server-kit';
 import { createDatabase, setupDatabase } from '@storefront/db';
 import type { ListingResponse } from '@storefront/contracts';
 import { buildGateway } from '../src/app';
@@ -20,7 +23,8 @@ for (const size of SIZES) {
   const dataDir = path.join(WORKSPACE_ROOT, '.data', `bench-${size}`);
   console.log(`\n▸ Catalog of ${size.toLocaleString('en-US')} products (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite ${dataDir}`})`);
   const handle = await createDatabase({ url: process.env.DATABASE_URL, dataDir });
-  await setupDatabase(handle, { products: size, reset: Boolean(process.env.DATABASE_URL) });
+  // BENCH_RESEED=0 keeps a PostgreSQL catalog seeded by an earlier run (of the same size)
+  await setupDatabase(handle, { products: size, reset: Boolean(process.env.DATABASE_URL) && process.env.BENCH_RESEED !== '0' });
   // served on a port chosen at listen time: pages keep 127.0.0.1:<port> in their absolute URLs
   const app = await buildGateway({ config: readGatewayConfig({ PUBLIC_HOSTS: '127.0.0.1', ...process.env, LOG_LEVEL: 'silent' }), db: handle.db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -32,16 +36,42 @@ for (const size of SIZES) {
   // a listing page's delivery badges: one estimate call for its 48 cards (§4, §9)
   const page48 = (await (await fetch(`${base}/api/products?sort=best_selling&per_page=48`)).json()) as ListingResponse;
   const badgeIds = page48.products.flatMap((p) => (p.composition_id === undefined ? [] : [p.composition_id]));
+  // the catalog reads, measured warm (the gateway's response cache primed) and uncached below
+  const catalogReads = [
+    { name: 'listing (category)', path: `/api/products?category=${encodeURIComponent(categoryOf(sample))}&per_page=48` },
+    { name: 'listing (facets+sort)', path: '/api/products?line=blanks&sort=price_asc&per_page=48&cotton_range=50,100' },
+    { name: 'search (typo)', path: '/api/products?search=hoody+blak&per_page=48' },
+    { name: 'product detail', path: `/api/products/${product.slug}` },
+  ];
+  for (const r of catalogReads) await fetch(`${base}${r.path}`);
   const endpoints = [
     { name: 'trivial (/healthz)', url: `${base}/healthz` },
-    { name: 'listing (category)', url: `${base}/api/products?category=${encodeURIComponent(categoryOf(sample))}&per_page=48` },
-    { name: 'listing (facets+sort)', url: `${base}/api/products?line=blanks&sort=price_asc&per_page=48&cotton_range=50,100` },
-    { name: 'search (typo)', url: `${base}/api/products?search=hoody+blak&per_page=48` },
-    { name: 'product detail', url: `${base}/api/products/${product.slug}` },
+    ...catalogReads.map((r) => ({ name: `${r.name}, warm`, url: `${base}${r.path}` })),
     { name: `delivery estimates (${badgeIds.length} ids)`, url: `${base}/api/products/delivery_estimates.json?composition_ids=${badgeIds.join(',')}` },
   ];
   const figures: HttpFigures[] = [];
   for (const e of endpoints) figures.push(await measureHttp(e.name, e.url, SECONDS));
+  // uncached: the catalog alone (no response or facet cache) on the same database and process,
+  // so every request runs its queries; ratios are to the gateway's trivial route above
+  const uncached = Fastify({ logger: false, frameworkErrors });
+  await uncached.register(errorHandler);
+  await uncached.register(catalogApp, { prefix: '/api', db: handle.db, responseCache: false, facetCacheMs: 0 });
+  // requests autocannon abandons at the end of a window still run their queries: count them out
+  // before the next window, or they would be measured against it (PGlite has one connection)
+  let running = 0;
+  uncached.addHook('onRequest', async () => void running++);
+  uncached.addHook('onSend', async () => void running--);
+  const settle = async () => {
+    for (let waited = 0; running > 0 && waited < 120_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  };
+  await uncached.listen({ port: 0, host: '127.0.0.1' });
+  const uncachedBase = `http://127.0.0.1:${(uncached.server.address() as AddressInfo).port}`;
+  for (const r of catalogReads) {
+    // slow answers get a longer window and timeout, so a figure is a measurement rather than an error
+    figures.push(await measureHttp(`${r.name}, uncached`, `${uncachedBase}${r.path}`, Math.max(SECONDS, 10), 60));
+    await settle();
+  }
+  await uncached.close();
   // the buy flow: POSTs with the anti-forgery pair, as a browser sends them
   const pass = await browserPass(base);
   const item = await benchSku(base, sample.products.map((p) => p.slug));
@@ -52,15 +82,14 @@ for (const size of SIZES) {
     figures.map((f) => ({
       endpoint: f.name,
       'req/s': Math.round(f.rps),
+      '÷ trivial': (f.rps / trivial.rps).toFixed(3),
       'p50 ms': f.p50,
       'p99 ms': f.p99,
-      'req/s ÷ trivial': (f.rps / trivial.rps).toFixed(3),
-      'mean ms': f.mean.toFixed(2),
-      'mean latency × trivial': (f.mean / trivial.mean).toFixed(1),
     })),
   );
 
-  if (size === SIZES[0]) {
+  // BENCH_PAGES=0 skips the browser part (it needs the remotes built)
+  if (size === SIZES[0] && process.env.BENCH_PAGES !== '0') {
     console.log('\n▸ Pages in Chromium (cold cache, 1280×900)');
     const pages = await measurePages([
       { name: 'home', url: `${base}/` },

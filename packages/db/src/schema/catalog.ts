@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -172,4 +174,18 @@ export const searchLexicon = catalog.table(
     products: integer('products').notNull(),
   },
   (t) => [index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * The catalog's version: one row, bumped by a statement trigger on every other catalog table
+ * (migration 0009), whoever writes (the cart's stock decrement included). The catalog's response
+ * cache serves an answer only while the version it was built at is still current.
+ */
+export const catalogVersion = catalog.table(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
 );

@@ -26,6 +26,8 @@ function orderBy(sort: Sort, search: SearchMatch | undefined): SQL {
 
 export interface ListingContext extends Omit<CardContext, 'store'> {
   facetCache?: FacetCache;
+  /** the catalog version the answer is built at: cached facets are reused only within it */
+  version?: number;
 }
 
 /**
@@ -68,5 +70,5 @@ export async function countProducts(db: Database, q: ListingQuery, ctx: ListingC
 function countedFacets(db: Database, q: ListingQuery, ctx: ListingContext, scope: ListingScope, search: SearchMatch | undefined) {
   const base = search ? [search.condition, ...scope.base] : scope.base;
   const facets = () => listingFacets(db, q.store, base, scope);
-  return ctx.facetCache ? ctx.facetCache.getOrCompute(`${scope.key}|${search?.key ?? ''}`, facets) : facets();
+  return ctx.facetCache ? ctx.facetCache.getOrCompute(`${ctx.version ?? ''}|${scope.key}|${search?.key ?? ''}`, facets) : facets();
 }

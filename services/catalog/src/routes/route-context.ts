@@ -1,5 +1,6 @@
 import type { Database } from '@storefront/db';
 import type { FacetCache } from '../domain/facet-cache';
+import type { CatalogCaching } from './cached-reply';
 
 /** What every catalog route needs, handed down from the plugin options. */
 export interface RouteContext {
@@ -7,6 +8,8 @@ export interface RouteContext {
   /** prefix for image URLs in responses ('' = same origin as the page) */
   imageBaseUrl: string;
   facetCache: FacetCache;
+  /** the catalog version per request and the answers cached at it (listing, count, detail, stock) */
+  caching: CatalogCaching;
   /** the catalog's clock (app option `now`): what is live on the home page */
   now: () => Date;
 }

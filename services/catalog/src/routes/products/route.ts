@@ -4,37 +4,50 @@ import { notFound, withZod } from '@storefront/server-kit';
 import { getInventory } from '../../domain/get-inventory';
 import { getProduct } from '../../domain/get-product';
 import { countProducts, listProducts } from '../../domain/list-products';
+import { queryKey, sendCatalogAnswer } from '../cached-reply';
 import type { RouteContext } from '../route-context';
 import { isSlug, slugParams, storeQuery } from '../store-query';
 import { inventoryResponse } from './inventory-schema';
 
+// Every answer here depends only on the catalog and the validated query (no cookie, no clock),
+// so it is cached per catalog version and sent with an ETag (cached-reply.ts).
 export function productRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
+  const listing = (version: number) => ({ imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache, version });
 
-  r.get('/products', { schema: { querystring: listingQuery, response: { 200: listingResponse } } }, async (req) => {
-    const result = await listProducts(ctx.db, req.query as ListingQuery, { imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache });
-    if (!result.ok) throw notFound(result.message);
-    return result.value;
-  });
+  r.get('/products', { schema: { querystring: listingQuery, response: { 200: listingResponse } } }, async (req, reply) =>
+    sendCatalogAnswer(req, reply, ctx.caching, queryKey('list', req.query), listingResponse, async (version) => {
+      const result = await listProducts(ctx.db, req.query as ListingQuery, listing(version));
+      if (!result.ok) throw notFound(result.message);
+      return result.value;
+    }),
+  );
 
   // static, so it wins over /products/:slug; same query as the listing (sort and paging are accepted and ignored)
-  r.get('/products/count', { schema: { querystring: listingQuery, response: { 200: listingCountResponse } } }, async (req) => {
-    const result = await countProducts(ctx.db, req.query as ListingQuery, { imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache });
-    if (!result.ok) throw notFound(result.message);
-    return result.value;
+  r.get('/products/count', { schema: { querystring: listingQuery, response: { 200: listingCountResponse } } }, async (req, reply) =>
+    sendCatalogAnswer(req, reply, ctx.caching, queryKey('count', req.query), listingCountResponse, async (version) => {
+      const result = await countProducts(ctx.db, req.query as ListingQuery, listing(version));
+      if (!result.ok) throw notFound(result.message);
+      return result.value;
+    }),
+  );
+
+  r.get('/products/:slug', { schema: { params: slugParams, querystring: storeQuery, response: { 200: productResponse } } }, async (req, reply) => {
+    if (!isSlug(req.params.slug)) throw notFound(`No product "${req.params.slug}"`);
+    return sendCatalogAnswer(req, reply, ctx.caching, queryKey(`detail/${req.params.slug}`, req.query), productResponse, async () => {
+      const result = await getProduct(ctx.db, req.params.slug, req.query.store, ctx.imageBaseUrl);
+      if (!result.ok) throw notFound(result.message);
+      return { product: result.value };
+    });
   });
 
-  r.get('/products/:slug', { schema: { params: slugParams, querystring: storeQuery, response: { 200: productResponse } } }, async (req) => {
+  r.get('/products/:slug/inv', { schema: { params: slugParams, querystring: storeQuery, response: { 200: inventoryResponse } } }, async (req, reply) => {
     if (!isSlug(req.params.slug)) throw notFound(`No product "${req.params.slug}"`);
-    const result = await getProduct(ctx.db, req.params.slug, req.query.store, ctx.imageBaseUrl);
-    if (!result.ok) throw notFound(result.message);
-    return { product: result.value };
-  });
-
-  r.get('/products/:slug/inv', { schema: { params: slugParams, querystring: storeQuery, response: { 200: inventoryResponse } } }, async (req) => {
-    if (!isSlug(req.params.slug)) throw notFound(`No product "${req.params.slug}"`);
-    const result = await getInventory(ctx.db, req.params.slug);
-    if (!result.ok) throw notFound(result.message);
-    return { inventory: result.value };
+    // the store does not change stock: one entry per product
+    return sendCatalogAnswer(req, reply, ctx.caching, `inv/${req.params.slug}`, inventoryResponse, async () => {
+      const result = await getInventory(ctx.db, req.params.slug);
+      if (!result.ok) throw notFound(result.message);
+      return { inventory: result.value };
+    });
   });
 }

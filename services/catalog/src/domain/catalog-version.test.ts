@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogVersionGate } from './catalog-version';
+
+/** A version source whose reads the test completes by hand, recording when each began. */
+function manualReads() {
+  const reads: Array<{ resolve: (v: number) => void; reject: (e: Error) => void }> = [];
+  const read = () => new Promise<number>((resolve, reject) => reads.push({ resolve, reject }));
+  return { reads, read };
+}
+
+describe('CatalogVersionGate', () => {
+  it('a caller arriving while a read is in flight gets the next read, shared by every such caller', async () => {
+    const { reads, read } = manualReads();
+    const gate = new CatalogVersionGate(read);
+    const first = gate.current();
+    const late = [gate.current(), gate.current(), gate.current()];
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(1); // began before the late callers: not theirs to use
+    expect(await first).toBe(1);
+    await Promise.resolve();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(2);
+    expect(await Promise.all(late)).toEqual([2, 2, 2]);
+  });
+
+  it('starts a fresh read once idle, and a failed read fails only its callers', async () => {
+    const { reads, read } = manualReads();
+    const gate = new CatalogVersionGate(read);
+    const failing = gate.current();
+    const queued = gate.current();
+    reads[0]!.reject(new Error('connection lost'));
+    await expect(failing).rejects.toThrow('connection lost');
+    await Promise.resolve();
+    reads[1]!.resolve(5);
+    expect(await queued).toBe(5);
+    const next = gate.current();
+    expect(reads).toHaveLength(3);
+    reads[2]!.resolve(6);
+    expect(await next).toBe(6);
+  });
+});
