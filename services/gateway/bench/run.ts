@@ -1,7 +1,8 @@
 // `pnpm bench`: figures to compare as ratios within one run (never asserted in tests).
 // HTTP: each endpoint beside a trivial route in the same process, on the demo catalog and on a
-// 100,000-product catalog, plus the buy flow (add to cart; pay and place an order). Browser: gzip
-// JS bytes and LCP for home, listing and product pages.
+// 100,000-product catalog, plus the buy flow (add to cart; pay and place an order). Documents:
+// time to first byte and to the whole server-rendered page. Browser: gzip JS bytes and LCP for
+// home, listing and product pages, and Lighthouse's mobile configuration on each.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -13,7 +14,9 @@ import { buildGateway } from '../src/app';
 import { readGatewayConfig } from '../src/config';
 import { WORKSPACE_ROOT } from '../src/workspace-paths';
 import { benchSku, browserPass, measureAddToCart, measurePlaceOrder } from './measure-buy-flow';
+import { measureDocuments } from './measure-documents';
 import { measureHttp, type HttpFigures } from './measure-http';
+import { measureLighthouse } from './measure-lighthouse';
 import { measurePages } from './measure-pages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -88,15 +91,34 @@ for (const size of SIZES) {
     })),
   );
 
+  const pageUrls = [
+    { name: 'home', url: `${base}/` },
+    { name: 'listing', url: `${base}/${categoryOf(sample)}` },
+    { name: 'product', url: `${base}${product.url}` },
+  ];
+  console.log('\n▸ Documents, one at a time, caches warm (server-rendered when the remotes are built)');
+  console.table(
+    (await measureDocuments(pageUrls)).map((d) => ({
+      page: d.name,
+      'TTFB p50 ms': d.ttfbP50.toFixed(1),
+      'TTFB p99 ms': d.ttfbP99.toFixed(1),
+      'whole p50 ms': d.totalP50.toFixed(1),
+      'HTML KiB': (d.bytes / 1024).toFixed(1),
+    })),
+  );
+
   // BENCH_PAGES=0 skips the browser part (it needs the remotes built)
   if (size === SIZES[0] && process.env.BENCH_PAGES !== '0') {
     console.log('\n▸ Pages in Chromium (cold cache, 1280×900)');
-    const pages = await measurePages([
-      { name: 'home', url: `${base}/` },
-      { name: 'listing', url: `${base}/${categoryOf(sample)}` },
-      { name: 'product', url: `${base}${product.url}` },
-    ]);
+    const pages = await measurePages(pageUrls);
     console.table(pages.map((p) => ({ page: p.name, 'JS gzip KiB': (p.jsGzipBytes / 1024).toFixed(1), scripts: p.scripts, 'LCP ms': Math.round(p.lcpMs) })));
+    console.log('\n▸ Lighthouse, mobile configuration (simulated slow 4G, 4× CPU slowdown)');
+    const lighthouse = measureLighthouse(pageUrls);
+    if (typeof lighthouse === 'string') console.log(`  Lighthouse ${lighthouse}`);
+    else
+      console.table(
+        lighthouse.map((l) => ({ page: l.name, performance: l.score, 'LCP ms': Math.round(l.lcpMs), 'TBT ms': Math.round(l.tbtMs), CLS: l.cls.toFixed(3) })),
+      );
   }
   await app.close();
   await handle.close();

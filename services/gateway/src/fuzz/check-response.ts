@@ -21,8 +21,9 @@ export class ResponseChecker {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   /** Everything wrong with one answer; empty when it is fine. */
-  problems(op: Operation, res: LightMyRequestResponse, sent: { url: string; spoofedHost: boolean }): string[] {
+  problems(op: Operation, res: LightMyRequestResponse, sent: { url: string; spoofedHost: boolean; cookies?: Record<string, string> }): string[] {
     const problems: string[] = [];
+    if (String(res.headers['content-type'] ?? '').startsWith('text/html')) problems.push(...markupInjections(res.body, sent));
     if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
     const type = String(res.headers['content-type'] ?? '');
     const isJson = type.startsWith('application/json');
@@ -62,5 +63,31 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false };
+  }
+}
+
+/**
+ * The server-rendered document (page data, head tags, each area's HTML) escapes what it echoes:
+ * React escapes text and attributes, inlined JSON escapes `<` and quotes, head tags are escaped.
+ * So a value the request carried that holds a `<` never appears in the HTML as sent (a quote may:
+ * inside inlined JSON it reads `\"`, which contains the raw text without breaking out).
+ */
+export function markupInjections(html: string, sent: { url: string; cookies?: Record<string, string> }): string[] {
+  const values: string[] = [];
+  try {
+    const url = new URL(sent.url, 'http://x');
+    values.push(...url.searchParams.values(), ...url.pathname.split('/').map(safeDecode));
+  } catch {
+    /* an unparseable URL is answered 400 before any HTML */
+  }
+  values.push(...Object.values(sent.cookies ?? {}).map(safeDecode));
+  return values.filter((v) => v.length >= 2 && v.includes('<') && html.includes(v)).map((v) => `the HTML echoes request input unescaped: ${JSON.stringify(v.slice(0, 80))}`);
+}
+
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
   }
 }

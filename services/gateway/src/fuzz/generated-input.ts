@@ -87,7 +87,7 @@ async function runCase(op: Operation, c: RequestCase, persona: Persona, report: 
     return;
   }
   (report.statuses[op.id] ??= {})[res.statusCode] = (report.statuses[op.id]?.[res.statusCode] ?? 0) + 1;
-  const problems = checker.problems(op, res, { url: request.url, spoofedHost: c.mutation.kind === 'host' });
+  const problems = checker.problems(op, res, { url: request.url, spoofedHost: c.mutation.kind === 'host', ...(c.mutation.kind === 'cookies' ? { cookies: c.mutation.cookies } : {}) });
   if (problems.length > 0) {
     report.failures.push({ operation: op.id, request: describe(request), status: res.statusCode, problems, response: res.body.slice(0, 500) });
   } else if (res.statusCode < 300 && String(res.headers['content-type'] ?? '').startsWith('application/json')) {

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export interface LighthouseFigures {
+  name: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+// The npm package drives the Debian Chromium; fetched by npx on first use (a bench tool, not a
+// dependency every install pays for). 12.x runs on Node 20.
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+/** Lighthouse's default (mobile) configuration, performance only, per page. */
+export function measureLighthouse(pages: { name: string; url: string }[]): LighthouseFigures[] | string {
+  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) return `skipped: no Chromium at ${chrome}`;
+  const out: LighthouseFigures[] = [];
+  for (const { name, url } of pages) {
+    const run = spawnSync('npx', ['-y', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${FLAGS}`], {
+      env: { ...process.env, CHROME_PATH: chrome },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.status !== 0) return `failed on ${name}: ${run.stderr.slice(-500)}`;
+    const report = JSON.parse(run.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+    out.push({
+      name,
+      score: Math.round(report.categories.performance.score * 100),
+      lcpMs: report.audits['largest-contentful-paint']!.numericValue,
+      tbtMs: report.audits['total-blocking-time']!.numericValue,
+      cls: report.audits['cumulative-layout-shift']!.numericValue,
+    });
+  }
+  return out;
+}
