@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 export interface LighthouseFigures {
@@ -14,17 +14,16 @@ export interface LighthouseFigures {
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-/** Lighthouse's default (mobile) configuration, performance only, per page. */
-export function measureLighthouse(pages: { name: string; url: string }[]): LighthouseFigures[] | string {
+/**
+ * Lighthouse's default (mobile) configuration, performance only, per page. Asynchronous on
+ * purpose: the gateway under test runs in this process, so a blocking spawn would starve it.
+ */
+export async function measureLighthouse(pages: { name: string; url: string }[]): Promise<LighthouseFigures[] | string> {
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chrome)) return `skipped: no Chromium at ${chrome}`;
   const out: LighthouseFigures[] = [];
   for (const { name, url } of pages) {
-    const run = spawnSync('npx', ['-y', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${FLAGS}`], {
-      env: { ...process.env, CHROME_PATH: chrome },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = await runLighthouse(url, chrome);
     if (run.status !== 0) return `failed on ${name}: ${run.stderr.slice(-500)}`;
     const report = JSON.parse(run.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
     out.push({
@@ -36,4 +35,18 @@ export function measureLighthouse(pages: { name: string; url: string }[]): Light
     });
   }
   return out;
+}
+
+function runLighthouse(url: string, chrome: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['-y', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${FLAGS}`], {
+      env: { ...process.env, CHROME_PATH: chrome },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.on('error', (err) => resolve({ status: -1, stdout, stderr: String(err) }));
+  });
 }

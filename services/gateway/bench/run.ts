@@ -113,7 +113,7 @@ for (const size of SIZES) {
     const pages = await measurePages(pageUrls);
     console.table(pages.map((p) => ({ page: p.name, 'JS gzip KiB': (p.jsGzipBytes / 1024).toFixed(1), scripts: p.scripts, 'LCP ms': Math.round(p.lcpMs) })));
     console.log('\n▸ Lighthouse, mobile configuration (simulated slow 4G, 4× CPU slowdown)');
-    const lighthouse = measureLighthouse(pageUrls);
+    const lighthouse = await measureLighthouse(pageUrls);
     if (typeof lighthouse === 'string') console.log(`  Lighthouse ${lighthouse}`);
     else
       console.table(

@@ -4,6 +4,7 @@ import { STORES } from '@storefront/store-config';
 import type { MenuResponse, PageData } from '@storefront/contracts';
 import { recognize, remotesForScreen, STATUS_SCREENS } from '@storefront/routing';
 import type { RegistrySource } from '../registry/registry';
+import { createExposedChunks } from '../ssr/exposed-chunks';
 import { planAreas, renderSlot } from '../ssr/render-areas';
 import { createServerBundles } from '../ssr/server-bundles';
 import { statusPageSlot } from '../ssr/status-page-html';
@@ -33,6 +34,7 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
   };
 
   const bundles = createServerBundles();
+  const exposedChunks = createExposedChunks();
 
   app.get('/*', async (req, reply) => {
     const url = new URL(req.url, 'http://localhost');
@@ -74,6 +76,10 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
       remotesForScreen: remotesForScreen(route.screen),
       search: url.search,
       slots: { header: slotsOf('header'), main: slotsOf('main'), styles: plan.styles },
+      chunksOf: (remote) => {
+        const folder = opts.registry.buildFolder(remote);
+        return folder ? exposedChunks(folder) : [];
+      },
     });
     // carries a per-visitor token and greeting: never stored by shared caches
     reply.code(screen.status).header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');

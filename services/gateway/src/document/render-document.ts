@@ -28,6 +28,8 @@ export interface DocumentParts {
   /** the request's query string (with its `?`, or ''): the footer links the same page in the other store */
   search?: string;
   slots: DocumentSlots;
+  /** the chunks a remote's lifecycles load at once (its build's manifest), preloaded beside its entry */
+  chunksOf?: (remote: string) => string[];
 }
 
 /**
@@ -35,7 +37,7 @@ export interface DocumentParts {
  * sheets and inlined data, then the header's HTML, then the main area's and the footer. Each part
  * is a function, so the main area renders while the first part is already on the wire.
  */
-export function renderDocument({ page, registry, head, shell, remotesForScreen, search = '', slots }: DocumentParts): Array<() => string> {
+export function renderDocument({ page, registry, head, shell, remotesForScreen, search = '', slots, chunksOf = () => [] }: DocumentParts): Array<() => string> {
   const preloads: string[] = [];
   if (head.lcpImage) {
     const { image, sizes } = head.lcpImage;
@@ -46,14 +48,18 @@ export function renderDocument({ page, registry, head, shell, remotesForScreen, 
   for (const name of remotesForScreen) {
     const entry = registry.remotes[name]?.entry;
     if (!entry) continue;
-    preloads.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`);
-    if (entry.endsWith('/mf-manifest.json')) preloads.push(`<link rel="preload" as="script" href="${escapeHtml(entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}">`);
+    // low priority: the first screen is already in the HTML, so scripts must not take the
+    // bandwidth its image needs; they still start now, and nothing waits for another to load
+    preloads.push(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(entry)}">`);
+    if (!entry.endsWith('/mf-manifest.json')) continue;
+    const folder = entry.replace(/mf-manifest\.json$/, '');
+    for (const file of ['remoteEntry.js', ...chunksOf(name)]) preloads.push(`<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(folder + file)}">`);
   }
   const shellSrc = shell ? `${shell.basePath}shell.js` : null;
   const flags = Object.entries(pageFlagsFor(page.screen))
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
-  if (shellSrc) preloads.push(`<link rel="preload" as="script" href="${shellSrc}">`);
+  if (shellSrc) preloads.push(`<link rel="preload" as="script" fetchpriority="low" href="${shellSrc}">`);
   const sheets = [...slots.styles].map(([id, css]) => `<style data-sf-css="${escapeHtml(id)}">${css.replace(/<\//g, '<\\/')}</style>`).join('');
   const start = `<!doctype html>
 <html lang="${page.locale}"${flags}>

@@ -7,14 +7,6 @@ export interface LiveBuild {
   version: string;
   /** URL path of the build folder, e.g. /remotes/mfe-listing/1.0.0-abc/ */
   basePath: string;
-  /** absolute path of the build's server bundle, when it has one (ARCHITECTURE §2.4) */
-  serverFile: string | null;
-}
-
-/** Where a build folder keeps its server bundle (written by @storefront/webpack-config). */
-export function serverFileOf(dir: string, version: string): string | null {
-  const file = path.join(dir, 'dist', version, 'server', 'server.cjs');
-  return fs.existsSync(file) ? file : null;
 }
 
 /**
@@ -25,7 +17,7 @@ export function readLiveBuild(dir: string, urlPrefix: string): LiveBuild | null 
   try {
     const live = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'live.json'), 'utf8')) as { name: string; version: string };
     if (!/^[\w.-]+$/.test(live.version)) return null;
-    return { name: live.name, version: live.version, basePath: `${urlPrefix}${live.version}/`, serverFile: serverFileOf(dir, live.version) };
+    return { name: live.name, version: live.version, basePath: `${urlPrefix}${live.version}/` };
   } catch {
     return null;
   }

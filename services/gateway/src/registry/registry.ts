@@ -1,5 +1,7 @@
 import type { Registry } from '@storefront/contracts';
-import { readLiveBuild, serverFileOf, type LiveBuild } from './live-builds';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readLiveBuild, type LiveBuild } from './live-builds';
 
 export interface RegistrySource {
   /** the registry document for a page served from `origin` */
@@ -11,6 +13,8 @@ export interface RegistrySource {
    * none or lives elsewhere (the slot then renders in the browser).
    */
   serverBundle(remote: string): string | null;
+  /** the local folder of that same build (`dist/<version>`), or null when it lives elsewhere */
+  buildFolder(remote: string): string | null;
 }
 
 // an override naming one of our own build folders, e.g. a rollback to /remotes/mfe-pdp/1.0.0-old/
@@ -30,12 +34,21 @@ export function createRegistrySource(opts: { remoteDirs: Record<string, string>;
     cached = { at: Date.now(), builds, shell: readLiveBuild(opts.shellDir, '/shell/') };
     return cached;
   };
-  const serverBundle = (remote: string): string | null => {
+  const buildFolder = (remote: string): string | null => {
     const override = opts.overrides[remote];
-    if (override === undefined) return load().builds.find((b) => b.name === remote)?.serverFile ?? null;
+    if (override === undefined) {
+      const live = load().builds.find((b) => b.name === remote);
+      const dir = live ? opts.remoteDirs[live.basePath.split('/')[2]!] : undefined;
+      return live && dir ? path.join(dir, 'dist', live.version) : null;
+    }
     const local = LOCAL_BUILD.exec(override);
     const dir = local ? opts.remoteDirs[local[1]!] : undefined;
-    return dir && !local![2]!.startsWith('.') ? serverFileOf(dir, local![2]!) : null;
+    return dir && !local![2]!.startsWith('.') ? path.join(dir, 'dist', local![2]!) : null;
+  };
+  const serverBundle = (remote: string): string | null => {
+    const folder = buildFolder(remote);
+    const file = folder ? path.join(folder, 'server', 'server.cjs') : null;
+    return file && fs.existsSync(file) ? file : null;
   };
   return {
     registry(origin) {
@@ -52,6 +65,7 @@ export function createRegistrySource(opts: { remoteDirs: Record<string, string>;
     },
     shell: () => load().shell,
     serverBundle,
+    buildFolder,
   };
 }
 

@@ -15,7 +15,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-builds-'));
 function build(dir: string, name: string, version: string, serverSource?: string) {
   const out = path.join(root, dir, 'dist', version);
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './lifecycles', assets: { js: { sync: [`lifecycles.${version}.js`], async: ['later.js'] } } }] }));
   fs.writeFileSync(path.join(root, dir, 'dist', 'live.json'), JSON.stringify({ name, version }));
   if (serverSource) {
     fs.mkdirSync(path.join(out, 'server'));
@@ -105,6 +105,15 @@ describe('server rendering of the first screen', () => {
     expect(JSON.stringify(registry.json())).not.toContain('server');
     const bundle = await app.inject({ url: '/remotes/mfe-header/1.0.0-h/server/server.cjs' });
     expect(bundle.statusCode).toBe(404);
+  });
+
+  it("preloads each remote's entry and the chunks its lifecycles load at once, at low priority, and nothing loaded later", async () => {
+    const res = await app.inject({ url: `/${product.slug}.html` });
+    for (const href of ['/remotes/mfe-header/1.0.0-h/remoteEntry.js', '/remotes/mfe-header/1.0.0-h/lifecycles.1.0.0-h.js', '/remotes/mfe-pdp/1.0.0-p/lifecycles.1.0.0-p.js']) {
+      expect(res.body).toContain(`<link rel="preload" as="script" fetchpriority="low" href="https://shop.example${href}">`);
+    }
+    expect(res.body).not.toContain('later.js');
+    expect(res.body).not.toContain('mfe-listing/1.0.0-l/lifecycles');
   });
 
   it('streams the document compressed and whole', async () => {
