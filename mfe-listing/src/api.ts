@@ -1,7 +1,9 @@
-// Typed catalog calls for the listing area. Responses are parsed with the shared contracts so a
-// malformed answer becomes an error the screen can retry, never a half-rendered grid.
-import { homeResponse, listingCountResponse, listingResponse, type HomeResponse, type ListingCountResponse, type ListingResponse } from '@storefront/contracts';
-import type { HttpClient } from '@storefront/http';
+// Typed catalog calls for the listing area. Each answer's shape is checked before the screen sees
+// it, so a malformed answer becomes an error the screen can retry, never a half-rendered grid.
+// The checks are written by hand: the listing is on the home and listing pages, which ship no
+// schema library (zod); the catalog's route tests hold the answers to the full contracts.
+import { isSort, type HomeResponse, type ListingCountResponse, type ListingResponse, type ProductCard } from '@storefront/contracts';
+import { UNREADABLE_ANSWER, type HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 
 export interface ListingApi {
@@ -15,13 +17,91 @@ export interface ListingApi {
 export function createListingApi(http: HttpClient): ListingApi {
   return {
     async home(store) {
-      return homeResponse.parse(await http.get<unknown>('/api/home', { searchParams: { store }, cacheable: true }));
+      const body = await http.get<unknown>('/api/home', { searchParams: { store }, cacheable: true });
+      if (!isHomeAnswer(body)) throw unreadable('/api/home');
+      return { ...body, promotions: body.promotions ?? [] };
     },
     async products(query) {
-      return listingResponse.parse(await http.get<unknown>('/api/products', { searchParams: query, cacheable: true }));
+      const body = await http.get<unknown>('/api/products', { searchParams: query, cacheable: true });
+      if (!isListingAnswer(body)) throw unreadable('/api/products');
+      return body;
     },
     async count(query) {
-      return listingCountResponse.parse(await http.get<unknown>('/api/products/count', { searchParams: query, cacheable: true }));
+      const body = await http.get<unknown>('/api/products/count', { searchParams: query, cacheable: true });
+      if (!isRecord(body) || !isInt(body.total)) throw unreadable('/api/products/count');
+      return { total: body.total };
     },
   };
+}
+
+/** readFailure shows the message as it is: the shopper reads UNREADABLE_ANSWER, the console the path. */
+function unreadable(path: string): Error {
+  const error = new Error(UNREADABLE_ANSWER, { cause: `${path} answered a shape the listing does not know` });
+  error.name = 'UnreadableAnswer';
+  return error;
+}
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isListOf = <T>(v: unknown, item: (x: unknown) => x is T): v is T[] => Array.isArray(v) && v.every(item);
+
+const isMoney = (v: unknown) => isRecord(v) && isInt(v.amount) && isText(v.currency);
+const isImage = (v: unknown) => isRecord(v) && isText(v.src) && isText(v.srcset) && isInt(v.width) && isInt(v.height) && isText(v.alt);
+
+/** What a card reads: a card that lacks any of it would break the grid. */
+function isCard(v: unknown): v is ProductCard {
+  return (
+    isRecord(v) &&
+    isInt(v.id) &&
+    isText(v.slug) &&
+    isText(v.url) &&
+    isText(v.title) &&
+    isRecord(v.brand) &&
+    isText(v.brand.name) &&
+    isMoney(v.price) &&
+    isImage(v.image) &&
+    Array.isArray(v.colors) &&
+    typeof v.in_stock === 'boolean' &&
+    (v.composition_id === undefined || isInt(v.composition_id))
+  );
+}
+
+const isFacetValue = (v: unknown) => isRecord(v) && isText(v.value) && isText(v.label) && isInt(v.count);
+const isMaterialFacet = (v: unknown) => isRecord(v) && isText(v.name) && isText(v.label) && isInt(v.min) && isInt(v.max);
+const FACET_LISTS = ['business_lines', 'categories', 'brands', 'colors', 'sizes'] as const;
+
+function isFacets(v: unknown): boolean {
+  return (
+    isRecord(v) &&
+    FACET_LISTS.every((key) => Array.isArray(v[key]) && (v[key] as unknown[]).every(isFacetValue)) &&
+    isRecord(v.price) &&
+    isInt(v.price.min) &&
+    isInt(v.price.max) &&
+    Array.isArray(v.materials) &&
+    v.materials.every(isMaterialFacet)
+  );
+}
+
+function isListingAnswer(v: unknown): v is ListingResponse {
+  return (
+    isRecord(v) &&
+    isText(v.title) &&
+    isListOf(v.products, isCard) &&
+    isInt(v.total) &&
+    isInt(v.page) &&
+    isInt(v.per_page) &&
+    isSort(v.sort) &&
+    isFacets(v.facets)
+  );
+}
+
+const isPromotion = (v: unknown): v is HomeResponse['promotions'][number] => isRecord(v) && isText(v.code) && (v.kind === 'percent' || v.kind === 'fixed');
+
+const isLine = (v: unknown) => isRecord(v) && isText(v.key) && isText(v.label) && isText(v.url) && isImage(v.image) && isInt(v.product_count);
+
+function isHomeAnswer(v: unknown): v is Omit<HomeResponse, 'promotions'> & { promotions?: HomeResponse['promotions'] } {
+  return isRecord(v) && Array.isArray(v.lines) && v.lines.every(isLine) && isListOf(v.featured, isCard) && (v.promotions === undefined || isListOf(v.promotions, isPromotion));
 }

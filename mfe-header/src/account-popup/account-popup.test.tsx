@@ -4,6 +4,12 @@ import { renderHeader } from '../header.fixtures';
 import { SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 const expire = (name: string) => (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+/** The popup's card is downloaded when a page load wants it: let that download finish. */
+async function cardDownloads() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
 const popup = () => screen.queryByRole('dialog', { name: /Sign in for faster checkout|Welcome back/ });
 
 beforeEach(() => vi.useFakeTimers());
@@ -16,8 +22,9 @@ afterEach(() => {
 });
 
 describe('account popup', () => {
-  it('opens for a guest once the page has loaded, 310 px wide, with Sign in and Create account coming back here', () => {
+  it('opens for a guest once the page has loaded, 310 px wide, with Sign in and Create account coming back here', async () => {
     renderHeader({ url: '/ca/hoodies?color=black' });
+    await cardDownloads();
     const dialog = popup()!;
     expect(dialog).toBeInTheDocument();
     expect(dialog).toHaveStyle({ width: '310px' });
@@ -29,17 +36,20 @@ describe('account popup', () => {
     expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('waits for the load event when the page is still loading', () => {
+  it('waits for the load event when the page is still loading', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     renderHeader();
+    await cardDownloads();
     expect(popup()).not.toBeInTheDocument();
     readyState.mockReturnValue('complete');
     act(() => void window.dispatchEvent(new Event('load')));
+    await cardDownloads();
     expect(popup()).toBeInTheDocument();
   });
 
-  it('closes by itself after exactly 6 seconds', () => {
+  it('closes by itself after exactly 6 seconds', async () => {
     renderHeader();
+    await cardDownloads();
     expect(popup()).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5999));
     expect(popup()).toBeInTheDocument();
@@ -47,56 +57,65 @@ describe('account popup', () => {
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('closes on an outside click, not on a click inside it', () => {
+  it('closes on an outside click, not on a click inside it', async () => {
     renderHeader();
+    await cardDownloads();
     fireEvent.mouseDown(popup()!.querySelector('p')!);
     expect(popup()).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('banner'));
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('closes on Escape and with its close button', () => {
+  it('closes on Escape and with its close button', async () => {
     const first = renderHeader();
+    await cardDownloads();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(popup()).not.toBeInTheDocument();
     first.unmount();
 
     expire('masthead_popup');
     renderHeader();
+    await cardDownloads();
     fireEvent.click(screen.getByRole('button', { name: 'Close account popup' }));
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('is shown once per cookie: the next page load does not show it again', () => {
+  it('is shown once per cookie: the next page load does not show it again', async () => {
     const first = renderHeader();
+    await cardDownloads();
     expect(popup()).toBeInTheDocument();
     expect(document.cookie).toContain('masthead_popup=shown');
     first.unmount();
     renderHeader({ url: '/hoodies' });
+    await cardDownloads();
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('is not shown when the page switches it off, and sets no cookie', () => {
+  it('is not shown when the page switches it off, and sets no cookie', async () => {
     document.documentElement.dataset.accountPopup = 'off';
     renderHeader();
+    await cardDownloads();
     expect(popup()).not.toBeInTheDocument();
     expect(document.cookie).not.toContain('masthead_popup');
   });
 
-  it('is not shown to a signed-in shopper unless the page asks for it', () => {
+  it('is not shown to a signed-in shopper unless the page asks for it', async () => {
     document.cookie = 'name=Ann; path=/';
     const first = renderHeader();
+    await cardDownloads();
     expect(popup()).not.toBeInTheDocument();
     first.unmount();
 
     document.documentElement.dataset.accountPopup = 'on';
     renderHeader();
+    await cardDownloads();
     const dialog = screen.getByRole('dialog', { name: 'Welcome back, Ann' });
     expect(within(dialog).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
   });
 
-  it('is not shown on the sign-in form itself', () => {
+  it('is not shown on the sign-in form itself', async () => {
     renderHeader({ url: '/account/sign-in' });
+    await cardDownloads();
     expect(popup()).not.toBeInTheDocument();
   });
 });

@@ -35,7 +35,8 @@ describe('deliver-to in the header', () => {
     renderHeader({ http });
 
     await user.click(await screen.findByRole('button', { name: 'Deliver to 10001' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change delivery location' });
+    // the modal's code is downloaded on the first press
+    const dialog = await screen.findByRole('dialog', { name: 'Change delivery location' });
     expect(dialog).toHaveTextContent('Delivering to New York, NY 10001');
     await user.type(within(dialog).getByRole('textbox', { name: 'ZIP code' }), '60601');
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
@@ -57,7 +58,7 @@ describe('deliver-to in the header', () => {
     const events = countEvents();
     renderHeader({ http });
     await user.click(await screen.findByRole('button', { name: 'Deliver to 10001' }));
-    const field = screen.getByRole('textbox', { name: 'ZIP code' });
+    const field = await screen.findByRole('textbox', { name: 'ZIP code' });
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Save location' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code');

@@ -5,6 +5,11 @@ import { renderHeader } from '../header.fixtures';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const dialog = () => screen.getByRole('dialog', { name: 'Menu' });
+/** Opens the menu; its drawer's code may still be on its way (it downloads on the first opening). */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(menuButton());
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
 /** The scrolling list of the level shown: the element the Menu button controls. */
 const levelList = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '')!;
 
@@ -18,7 +23,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderHeader();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    await user.click(menuButton());
+    await openMenu(user);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(levelList()).toBeInTheDocument();
 
@@ -44,7 +49,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     document.body.style.overflow = 'auto';
     renderHeader();
-    await user.click(menuButton());
+    await openMenu(user);
     expect(document.body.style.overflow).toBe('hidden');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Sports' }));
@@ -63,7 +68,7 @@ describe('mobile menu', () => {
   it('remembers the scroll position of each level: forward starts at the top, back restores it', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(menuButton());
+    await openMenu(user);
     levelList().scrollTop = 240;
 
     await user.click(within(dialog()).getByRole('button', { name: 'Transfers' }));
@@ -87,7 +92,7 @@ describe('mobile menu', () => {
   it('a link navigates in the app, closes the menu and unlocks the page', async () => {
     const user = userEvent.setup();
     const { navigate } = renderHeader({ url: '/ca' });
-    await user.click(menuButton());
+    await openMenu(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Stickers' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Shapes' }));
     await user.click(within(dialog()).getByRole('link', { name: 'Die cut' }));

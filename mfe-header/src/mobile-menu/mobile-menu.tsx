@@ -1,10 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { MenuSubsite } from '@storefront/contracts';
-import { withStore } from '@storefront/routing';
-import { BREAKPOINTS } from '@storefront/store-config';
-import { AppLink, Modal, useShop } from '@storefront/ui';
-import { createMobileMenuModel, levelKey } from './mobile-menu.store';
+import { onDemand, useOnDemand } from '@storefront/ui';
+import { createMobileMenuModel } from './mobile-menu.store';
 
 interface MobileMenuProps {
   subsites: readonly MenuSubsite[];
@@ -12,124 +10,20 @@ interface MobileMenuProps {
   routeHref: string;
 }
 
-type PendingFocus = { to: 'back' } | { to: 'forward'; index: number } | null;
+/** The drawer's code comes with the first opening (mobile-menu-drawer.tsx). */
+const mobileMenuDrawer = onDemand(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer));
 
 /**
- * Mobile menu (<992 px; the button is hidden by CSS above): a full-height dialog with sub-levels
- * subsite → columns → links. While open the page does not scroll behind it (§4), and each level's
- * scroll position is remembered so "Back" lands where the shopper left the list.
+ * Mobile menu (<992 px; the button is hidden by CSS above): the "Menu" button, and while open the
+ * drawer with the menu's levels (MobileMenuDrawer, downloaded when first opened).
  */
 export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
   const [menu] = useState(createMobileMenuModel);
   const open = useStore(menu.store, (s) => s.open);
-  const path = useStore(menu.store, (s) => s.path);
-  const { code: store } = useShop();
-  const listRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<PendingFocus>(null);
+  const drawer = useOnDemand(mobileMenuDrawer);
   const contentId = useId();
 
   useEffect(() => menu.close(), [menu, routeHref]);
-
-  useEffect(() => {
-    if (!open) return;
-    const { style } = document.body;
-    const previous = style.overflow;
-    style.overflow = 'hidden';
-    // widening past the small breakpoint hides the menu button; do not leave the page locked
-    const wide = window.matchMedia?.(`(min-width: ${BREAKPOINTS.smallMax + 1}px)`);
-    const onWide = () => wide?.matches && menu.close();
-    wide?.addEventListener?.('change', onWide);
-    return () => {
-      style.overflow = previous;
-      wide?.removeEventListener?.('change', onWide);
-    };
-  }, [menu, open]);
-
-  const key = levelKey(path);
-  // runs before paint, so a level never flashes at the wrong scroll position
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    list.scrollTop = menu.savedScrollTop(path);
-    const focus = pendingFocus.current;
-    pendingFocus.current = null;
-    if (focus?.to === 'back') list.querySelector<HTMLElement>('[data-back]')?.focus();
-    if (focus?.to === 'forward') list.querySelectorAll<HTMLElement>('[data-forward]')[focus.index]?.focus();
-    // path is read through key: a new array with the same indexes is the same level
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, open]);
-
-  const forward = (index: number) => {
-    pendingFocus.current = { to: 'back' };
-    menu.enterLevel(index, listRef.current?.scrollTop ?? 0);
-  };
-  const back = () => {
-    const index = path[path.length - 1];
-    pendingFocus.current = index === undefined ? null : { to: 'forward', index };
-    menu.leaveLevel();
-  };
-
-  const [subsiteIndex, columnIndex] = path;
-  const subsite = subsiteIndex === undefined ? undefined : subsites[subsiteIndex];
-  const column = columnIndex === undefined ? undefined : subsite?.columns[columnIndex];
-
-  const backButton = (label: string) => (
-    <button type="button" className="hdr-mobile__back" data-back onClick={back}>
-      <svg className="hdr-mobile__arrow" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-        <path d="M7.5 3 4.5 6l3 3" />
-      </svg>
-      Back to {label}
-    </button>
-  );
-  const forwardButton = (label: string, index: number) => (
-    <button type="button" className="hdr-mobile__forward" data-forward onClick={() => forward(index)}>
-      {label}
-      <svg className="hdr-mobile__arrow" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-        <path d="m4.5 3 3 3-3 3" />
-      </svg>
-    </button>
-  );
-  const link = (href: string, label: string, className = 'hdr-mobile__link') => (
-    <AppLink href={withStore(href, store)} className={className} onClick={menu.close}>
-      {label}
-    </AppLink>
-  );
-
-  let level;
-  if (subsite && column) {
-    level = (
-      <>
-        {backButton(subsite.label)}
-        <h2 className="hdr-mobile__heading">{column.title}</h2>
-        <ul className="hdr-mobile__list">
-          {column.links.map((l) => (
-            <li key={l.url + l.label}>{link(l.url, l.label)}</li>
-          ))}
-        </ul>
-      </>
-    );
-  } else if (subsite) {
-    level = (
-      <>
-        {backButton('Menu')}
-        <h2 className="hdr-mobile__heading">{subsite.label}</h2>
-        {link(subsite.url, `Shop all ${subsite.label}`, 'hdr-mobile__link hdr-mobile__link--all')}
-        <ul className="hdr-mobile__list">
-          {subsite.columns.map((c, i) => (
-            <li key={c.title}>{forwardButton(c.title, i)}</li>
-          ))}
-        </ul>
-      </>
-    );
-  } else {
-    level = (
-      <ul className="hdr-mobile__list">
-        {subsites.map((s, i) => (
-          <li key={s.key}>{forwardButton(s.label, i)}</li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <>
@@ -138,18 +32,23 @@ export function MobileMenu({ subsites, routeHref }: MobileMenuProps) {
         className="hdr-menu-button"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
-        onClick={menu.open}
+        aria-disabled={drawer.loading || undefined}
+        aria-busy={drawer.loading || undefined}
+        onClick={() => drawer.open(menu.open)}
+        onPointerEnter={drawer.warm}
+        onFocus={drawer.warm}
       >
         <svg className="hdr-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        <span className="hdr-menu-button__text">Menu</span>
+        <span className="hdr-menu-button__text">{drawer.loading ? 'Loading…' : 'Menu'}</span>
       </button>
-      <Modal open={open} title="Menu" onClose={menu.close} variant="sheet" className="hdr-mobile">
-        <div ref={listRef} id={contentId} className="hdr-mobile__level" data-level={key}>
-          {level}
-        </div>
-      </Modal>
+      {drawer.problem ? (
+        <span role="alert" className="hdr-menu-button__problem">
+          {drawer.problem}
+        </span>
+      ) : null}
+      {open ? <mobileMenuDrawer.Part menu={menu} subsites={subsites} contentId={contentId} /> : null}
     </>
   );
 }

@@ -18,6 +18,8 @@ async function openDropdown(server: ReturnType<typeof savedCartsServer>, url = '
   const user = userEvent.setup();
   renderHeader({ url, http: server.http });
   await user.click(screen.getByRole('button', { name: /^Saved carts/ }));
+  // the dropdown's contents are downloaded when it is first opened
+  await screen.findByRole('region', { name: 'Saved carts' });
   return user;
 }
 

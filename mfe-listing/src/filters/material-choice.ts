@@ -1,5 +1,5 @@
 // The material percentage filter's rules (§4, §5), apart from the component so they read plainly.
-import { MATERIALS, materialRange, type Material } from '@storefront/contracts';
+import { MATERIALS, readMaterialRange, type Material } from '@storefront/contracts';
 import type { MaterialRange } from '../listing/listing-url';
 
 export interface MaterialChoice {
@@ -18,8 +18,8 @@ export function activeMaterialRange(params: URLSearchParams): MaterialRange | nu
   for (const material of MATERIALS) {
     const raw = params.get(`${material}_range`);
     if (raw === null) continue;
-    const parsed = materialRange.safeParse(raw);
-    if (parsed.success) return { material, min: parsed.data[0], max: parsed.data[1] };
+    const range = readMaterialRange(raw);
+    if (range) return { material, min: range[0], max: range[1] };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type CSSProperties } from 'react';
-import { MATERIALS, material as materialSchema, type Facets, type Material } from '@storefront/contracts';
+import { isMaterial, MATERIALS, type Facets, type Material } from '@storefront/contracts';
 import { materialHref, type PageLocation } from '../listing/listing-url';
 import { activeMaterialRange, canApply, initialChoice, PERCENT_MAX, PERCENT_MIN, withMax, withMin, type MaterialChoice } from './material-choice';
 
@@ -61,8 +61,8 @@ export function MaterialFilter({
           className="mfl-select"
           value={choice.material}
           onChange={(e) => {
-            const picked = materialSchema.safeParse(e.target.value);
-            setChoice((c) => ({ ...c, material: picked.success ? picked.data : '' }));
+            const picked = e.target.value;
+            setChoice((c) => ({ ...c, material: isMaterial(picked) ? picked : '' }));
           }}
         >
           <option value="">Choose a material</option>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@storefront/http';
@@ -60,6 +60,18 @@ describe('listing screen', () => {
     const { navigate } = renderArea({ url: '/t-shirts?color=black&page=3', http: fakeHttp(() => listing({ page: 3 })) });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(navigate).toHaveBeenCalledWith('/t-shirts?color=black&sort=price_asc');
+  });
+
+  it('ignores a sort value the listing does not know', async () => {
+    const { navigate } = renderArea({ url: '/t-shirts?color=black', http: fakeHttp(() => listing()) });
+    const select = await screen.findByRole('combobox', { name: 'Sort by' });
+    const unknown = document.createElement('option');
+    unknown.value = 'cheapest';
+    select.append(unknown);
+    fireEvent.change(select, { target: { value: 'cheapest' } });
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.change(select, { target: { value: 'newest' } });
+    expect(navigate).toHaveBeenCalledWith('/t-shirts?color=black&sort=newest');
   });
 
   it('paging is a labelled nav with previous/next, page links and the current page marked', async () => {

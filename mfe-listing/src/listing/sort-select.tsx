@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SORTS, SORT_LABELS, sort as sortSchema, type Sort } from '@storefront/contracts';
+import { isSort, SORTS, SORT_LABELS, type Sort } from '@storefront/contracts';
 import { useNavigate } from '@storefront/ui';
 import { sortHref, type PageLocation } from './listing-url';
 
@@ -16,8 +16,8 @@ export function SortSelect({ loc, value }: { loc: PageLocation; value: Sort }) {
         className="mfl-select"
         value={value}
         onChange={(e) => {
-          const chosen = sortSchema.safeParse(e.target.value);
-          if (chosen.success) navigate(sortHref(loc, chosen.data));
+          const chosen = e.target.value;
+          if (isSort(chosen)) navigate(sortHref(loc, chosen));
         }}
       >
         {SORTS.map((s) => (

@@ -63,7 +63,8 @@ const submitButton = () => within(dialog()).getByRole('button', { name: /^Add .*
 async function openGrid(user: ReturnType<typeof userEvent.setup>) {
   // the store's spelling: color in the US store, colour in the Canadian one
   await user.click(screen.getByRole('button', { name: /^Order by colou?r and size$/ }));
-  return dialog();
+  // the grid's code arrives with the first opening
+  return screen.findByRole('dialog', { name: 'Bulk order' });
 }
 
 let cartChanges = 0;

@@ -14,7 +14,8 @@ describe('size chart', () => {
     expect(openButton()).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(openButton());
 
-    const dialog = screen.getByRole('dialog', { name: 'Size chart' });
+    // the dialog's code arrives with the first press
+    const dialog = await screen.findByRole('dialog', { name: 'Size chart' });
     expect(within(dialog).getByText('Adult T-shirt')).toBeInTheDocument();
     const units = within(dialog).getByRole('group', { name: 'Units' });
     expect(within(units).getByRole('radio', { name: 'Inches' })).toBeChecked();
@@ -44,7 +45,7 @@ describe('size chart', () => {
     const user = userEvent.setup();
     renderPdp({ url: '/heavy-cotton-tee.html', product: blankTee });
     await user.click(openButton());
-    expect(screen.getByRole('dialog', { name: 'Size chart' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Size chart' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(openButton()).toHaveFocus();
@@ -58,7 +59,7 @@ describe('size chart', () => {
     const user = userEvent.setup();
     renderPdp({ url: '/ca/heavy-cotton-tee.html', product: blankTeeCa });
     await user.click(openButton());
-    const dialog = screen.getByRole('dialog', { name: 'Size chart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Size chart' });
     expect(within(dialog).getByRole('radio', { name: 'Centimetres' })).toBeChecked();
     expect(cells(within(dialog).getByRole('table'))[5]).toEqual(['2XL', '66', '81']);
   });

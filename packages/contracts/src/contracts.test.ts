@@ -55,3 +55,23 @@ describe('listingRequest', () => {
     expect(listingQuery.safeParse(asObject).success).toBe(true);
   });
 });
+
+import { isMaterial, isSort, material, materialRange, MATERIALS, readMaterialRange, sort, SORTS } from './index';
+
+// The zod-free readers browser code uses must answer what the services' schemas answer.
+describe('zod-free readers agree with the schemas', () => {
+  it('isSort and isMaterial', () => {
+    for (const value of [...SORTS, ...MATERIALS, '', 'price', 'Newest', 'cotton ', 'toString', null, 3]) {
+      expect(isSort(value), String(value)).toBe(sort.safeParse(value).success);
+      expect(isMaterial(value), String(value)).toBe(material.safeParse(value).success);
+    }
+  });
+
+  it('readMaterialRange', () => {
+    const samples = ['0,100', '20,80', '50,50', '100,100', '0,0', '80,20', '0,101', '101,101', '1000,1', '-1,50', '1.5,50', '20, 80', '20,80,90', ',80', '20', '', 'a,b', '007,010'];
+    for (const value of samples) {
+      const schema = materialRange.safeParse(value);
+      expect(readMaterialRange(value), value).toEqual(schema.success ? schema.data : null);
+    }
+  });
+});

@@ -60,7 +60,8 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
         // loading instead of downloading its own (react-dom twice otherwise).
         shareStrategy: 'loaded-first',
         // The MF runtime ships once, in the shell, instead of inside every remoteEntry.js.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // the browser runtime only: Node code paths (server bundles are built without MF) dropped
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
         runtimePlugins: federation.runtimePlugins?.map((p) => path.resolve(packageDir, p)),
         manifest: true,
         dts: false,

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { storeCode } from '../common';
 import { productCard } from './product';
-import {
-  DEFAULT_PER_PAGE,
-  MATERIALS,
-  MAX_PAGE,
-  MAX_SEARCH_LENGTH,
-  PER_PAGE_CHOICES,
-  businessLine,
-  lineFilter,
-  material,
-  sort,
-  type Material,
-} from './taxonomy';
+import { MATERIAL_RANGE_KEYS } from './listing-request';
+import { DEFAULT_PER_PAGE, MATERIALS, MAX_PAGE, MAX_SEARCH_LENGTH, PER_PAGE_CHOICES, type Material } from './taxonomy';
+import { businessLine, lineFilter, material, sort } from './taxonomy-schemas';
 
 const optionalText = z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`).optional();
 /** A query key that may repeat (?color=a&color=b) or be comma-joined. */
@@ -28,8 +19,6 @@ export const materialRange = z
   .regex(/^\d{1,3},\d{1,3}$/, 'must be "min,max" percentages')
   .transform((v) => v.split(',').map(Number) as [number, number])
   .refine(([lo, hi]) => lo >= 0 && hi <= 100 && lo <= hi, 'must be two percentages 0..100 with min ≤ max');
-
-export const MATERIAL_RANGE_KEYS = MATERIALS.map((m) => `${m}_range` as const);
 
 /**
  * The listing query (§2): search/q/category/brand plus facet filters, sort and paging.
@@ -108,40 +97,3 @@ export type ListingResponse = z.infer<typeof listingResponse>;
 /** GET /api/products/count: the listing's total alone (same query), for "Show 42 products" while filters are being chosen. */
 export const listingCountResponse = z.object({ total: z.number().int() });
 export type ListingCountResponse = z.infer<typeof listingCountResponse>;
-
-/** Route params that identify a listing, in the order they are sent. */
-const ROUTE_KEYS = ['search', 'category', 'brand', 'collection'] as const;
-/** Identity keys that are refinements when the route does not name them (a category on /designs). */
-const REFINING_ROUTE_KEYS: ReadonlySet<string> = new Set(['category', 'brand']);
-
-/** Keys a shopper adds by filtering (not the search term, sort or paging). */
-export const FILTER_KEYS: readonly string[] = ['line', 'line_filter', 'color', 'size', 'price_min', 'price_max', ...MATERIAL_RANGE_KEYS];
-
-/** Page query keys passed through to the API, in the order they are sent. */
-export const REFINEMENT_KEYS: readonly string[] = ['sort', 'page', 'per_page', ...FILTER_KEYS];
-
-/**
- * The GET /api/products query for a listing page — one function for the gateway (first page,
- * inlined) and the listing remote (every later one), so both ask for the same thing. What
- * identifies the page comes from the route params, refinements from the page's own query keys;
- * anything else (tracking keys …) is dropped, and so are `dropped` keys (rejected by an earlier
- * 400 for this address). The order is fixed so `toString()` is a stable cache key.
- */
-export function listingRequest(
-  routeParams: Record<string, string>,
-  search: string | URLSearchParams,
-  store: 'us' | 'ca',
-  dropped: readonly string[] = [],
-): URLSearchParams {
-  const page = new URLSearchParams(search);
-  const out = new URLSearchParams({ store });
-  for (const key of ROUTE_KEYS) {
-    const value = routeParams[key] ?? (REFINING_ROUTE_KEYS.has(key) ? (page.get(key) ?? undefined) : undefined);
-    if (value !== undefined && value !== '' && !dropped.includes(key)) out.set(key, value);
-  }
-  for (const key of REFINEMENT_KEYS) {
-    if (dropped.includes(key)) continue;
-    for (const value of page.getAll(key)) if (value !== '') out.append(key, value);
-  }
-  return out;
-}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { money } from '../common';
 import { image } from './image';
 import { productCard } from './product';
-import { businessLine, subsite } from './taxonomy';
+import { businessLine, subsite } from './taxonomy-schemas';
 
 export const menuLink = z.object({ label: z.string(), url: z.string() });
 export const menuColumn = z.object({ title: z.string(), links: z.array(menuLink) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { money, storeCode } from '../common';
 import { image } from './image';
 import { sizeChart } from './product-size-chart';
-import { businessLine, material, productKind } from './taxonomy';
+import { businessLine, material, productKind } from './taxonomy-schemas';
 
 export const brandRef = z.object({ slug: z.string(), name: z.string() });
 export const categoryRef = z.object({ slug: z.string(), name: z.string() });

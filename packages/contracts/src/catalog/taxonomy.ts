@@ -1,9 +1,10 @@
-import { z } from 'zod';
+// The catalog's fixed lists and their labels, with no schema library behind them: browser code
+// (the header, the listing, the product page) imports these without pulling zod into its bundle.
+// Their zod enums are in taxonomy-schemas.ts.
 
 /** The five business lines of §1. */
 export const BUSINESS_LINES = ['transfers', 'stickers', 'spangles', 'blanks', 'print'] as const;
-export const businessLine = z.enum(BUSINESS_LINES);
-export type BusinessLine = z.infer<typeof businessLine>;
+export type BusinessLine = (typeof BUSINESS_LINES)[number];
 export const BUSINESS_LINE_LABELS: Record<BusinessLine, string> = {
   transfers: 'Transfers',
   stickers: 'Stickers',
@@ -14,26 +15,21 @@ export const BUSINESS_LINE_LABELS: Record<BusinessLine, string> = {
 
 /** What a product is; the header's search categories filter on it (custom-shirts → Customizable, blank-apparel → Blanks). */
 export const PRODUCT_KINDS = ['blank', 'customizable', 'transfer', 'sticker', 'spangle', 'print'] as const;
-export const productKind = z.enum(PRODUCT_KINDS);
-export type ProductKind = z.infer<typeof productKind>;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** `line_filter` values sent by the header search form (§2). */
 export const LINE_FILTERS = { Customizable: 'customizable', Blanks: 'blank' } as const satisfies Record<string, ProductKind>;
-export const lineFilter = z.enum(['Customizable', 'Blanks']);
 
 /** Fibres the material percentage filter knows; the query key is `{material}_range=min,max` (§5). */
 export const MATERIALS = ['cotton', 'polyester', 'rayon', 'spandex', 'nylon', 'linen', 'acrylic', 'wool', 'vinyl', 'paper'] as const;
-export const material = z.enum(MATERIALS);
-export type Material = z.infer<typeof material>;
+export type Material = (typeof MATERIALS)[number];
 
 /** Mega-menu subsites of §2. */
 export const SUBSITES = ['transfers', 'made', 'sports', 'stickers', 'shirts', 'drinkware'] as const;
-export const subsite = z.enum(SUBSITES);
-export type Subsite = z.infer<typeof subsite>;
+export type Subsite = (typeof SUBSITES)[number];
 
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'best_selling'] as const;
-export const sort = z.enum(SORTS);
-export type Sort = z.infer<typeof sort>;
+export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
   relevance: 'Relevance',
   newest: 'Newest',
@@ -42,6 +38,15 @@ export const SORT_LABELS: Record<Sort, string> = {
   best_selling: 'Best selling',
 };
 
+/** A sort order the listing knows (a `<select>` value, a query key): the same answer as the `sort` schema. */
+export function isSort(value: unknown): value is Sort {
+  return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
+}
+
+/** A fibre the material filter knows: the same answer as the `material` schema. */
+export function isMaterial(value: unknown): value is Material {
+  return typeof value === 'string' && (MATERIALS as readonly string[]).includes(value);
+}
 
 /**
  * The silhouette a product is drawn with (products.garment). The catalog's image renderer switches

@@ -32,7 +32,8 @@ describe('DeliverTo', () => {
     render(<DeliverTo http={http} />);
 
     await user.click(await screen.findByRole('button', { name: 'Deliver to 10001' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change delivery location' });
+    // the modal's code arrives on the first press
+    const dialog = await screen.findByRole('dialog', { name: 'Change delivery location' });
     expect(dialog).toHaveTextContent('Delivering to New York, NY 10001 (the store default)');
     expect(http.calls[0]).toMatchObject({ params: { store: 'us' }, cacheBust: true });
 
@@ -55,7 +56,7 @@ describe('DeliverTo', () => {
     const events = countLocationEvents();
     render(<DeliverTo http={locationServer({ refuse })} />);
     await user.click(await screen.findByRole('button', { name: 'Deliver to 10001' }));
-    const field = screen.getByRole('textbox', { name: 'ZIP code' });
+    const field = await screen.findByRole('textbox', { name: 'ZIP code' });
     await user.type(field, '1234');
     await user.click(screen.getByRole('button', { name: 'Save location' }));
 
@@ -76,7 +77,7 @@ describe('DeliverTo', () => {
       </StoreProvider>,
     );
     await user.click(await screen.findByRole('button', { name: 'Deliver to 10001' }));
-    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    await user.click(await screen.findByRole('button', { name: 'Save location' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a postal code');
     expect(http.calls.some((c) => c.method === 'POST')).toBe(false);
 
@@ -90,6 +91,7 @@ describe('DeliverTo', () => {
     const user = userEvent.setup();
     render(<DeliverTo http={locationServer()} />);
     await user.click(await screen.findByRole('button', { name: 'Deliver to 10001' }));
+    await screen.findByRole('dialog', { name: 'Change delivery location' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

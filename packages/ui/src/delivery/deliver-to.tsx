@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { CurrentLocationResponse, LocationResponse } from '@storefront/contracts';
 import { readFailure, type HttpClient } from '@storefront/http';
 import { announceLocationChanged, LOCATION_CHANGED_EVENT } from '../events/window-events';
-import { Modal } from '../modal/modal';
+import { onDemand, useOnDemand } from '../on-demand/on-demand';
 import { useShop } from '../store/store-context';
 
 export const CURRENT_LOCATION_PATH = '/api/locations/current_location';
 export const LOCATIONS_PATH = '/api/locations.json';
 export const DELIVER_TO_TITLE = 'Change delivery location';
+
+/** The modal's code comes with its first opening: most pages never open it. */
+const deliverToDialog = onDemand(() => import('./deliver-to-dialog').then((m) => m.DeliverToDialog));
 
 /**
  * Where estimates are computed for. Re-read whenever any area announces a new destination, so the
@@ -54,8 +57,7 @@ export function DeliverTo({ http, className }: { http: HttpClient; className?: s
   const [zipcode, setZipcode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const fieldId = useId();
-  const errorId = useId();
+  const dialog = useOnDemand(deliverToDialog);
   const codeLabel = store === 'ca' ? 'Postal code' : 'ZIP code';
 
   const close = useCallback(() => {
@@ -87,38 +89,35 @@ export function DeliverTo({ http, className }: { http: HttpClient; className?: s
 
   return (
     <>
-      <button type="button" className={`sf-deliver-to ${className ?? ''}`} onClick={() => setOpen(true)}>
-        {current ? `Deliver to ${current.zipcode}` : 'Choose delivery location'}
+      <button
+        type="button"
+        className={`sf-deliver-to ${className ?? ''}`}
+        aria-disabled={dialog.loading || undefined}
+        aria-busy={dialog.loading || undefined}
+        onClick={() => dialog.open(() => setOpen(true))}
+        onPointerEnter={dialog.warm}
+        onFocus={dialog.warm}
+      >
+        {dialog.loading ? 'Loading…' : current ? `Deliver to ${current.zipcode}` : 'Choose delivery location'}
       </button>
-      <Modal open={open} title={DELIVER_TO_TITLE} onClose={close}>
-        {current ? (
-          <p className="sf-deliver-to__current">
-            Delivering to <strong>{current.label}</strong>
-            {current.source === 'default' ? ' (the store default)' : null}
-          </p>
-        ) : null}
-        <form className="sf-deliver-to__form" onSubmit={save} noValidate>
-          <label htmlFor={fieldId}>{codeLabel}</label>
-          <input
-            id={fieldId}
-            name="zipcode"
-            autoComplete="postal-code"
-            maxLength={10}
-            value={zipcode}
-            onChange={(e) => setZipcode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error ? (
-            <p id={errorId} className="sf-deliver-to__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="sf-button sf-button--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save location'}
-          </button>
-        </form>
-      </Modal>
+      {dialog.problem ? (
+        <span role="alert" className="sf-deliver-to__error">
+          {dialog.problem}
+        </span>
+      ) : null}
+      {open ? (
+        <deliverToDialog.Part
+          title={DELIVER_TO_TITLE}
+          current={current}
+          codeLabel={codeLabel}
+          zipcode={zipcode}
+          error={error}
+          saving={saving}
+          onZipcode={setZipcode}
+          onSave={save}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }
