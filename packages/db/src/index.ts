@@ -11,6 +11,7 @@ export { CATEGORY_TREE, type CategoryNode } from './demo/categories';
 export { WAREHOUSES as DEMO_WAREHOUSES } from './demo/warehouses';
 export { setupDatabase, type SetupDatabaseOptions, type SetupDatabaseResult } from './cli/setup-database';
 export { refreshSearchLexicon } from './catalog/refresh-search-lexicon';
+export { deferProductListing, refreshProductListing } from './catalog/refresh-product-listing';
 export { skuForCart, skusForCart, type CartSku, type PriceTier } from './catalog/skus-for-cart';
 export { productSkuStock, type ProductSkuStock } from './catalog/product-sku-stock';
 export { sameDayShippable, type ShippableLine } from './catalog/same-day-shippable';

@@ -38,7 +38,7 @@ export interface SetupDatabaseResult {
 const SEED_LOCK_KEY = 7_160_342_001;
 
 /** Everything in the catalog schema, children first; CASCADE also empties other areas' rows that point into it. */
-const CATALOG_TABLES = ['search_lexicon', 'inventory', 'prices', 'skus', 'compositions', 'product_materials', 'products', 'categories', 'brands', 'warehouses', 'business_lines'];
+const CATALOG_TABLES = ['product_listing', 'search_lexicon', 'inventory', 'prices', 'skus', 'compositions', 'product_materials', 'products', 'categories', 'brands', 'warehouses', 'business_lines'];
 
 /** Logs every 5% (and the last chunk), enough to show life on a 100,000-product seed without flooding. */
 function progressLogger(log: (line: string) => void) {

@@ -20,6 +20,7 @@ import {
 import { insertRows } from './insert-rows';
 import { upsertReferenceData, type ReferenceIds } from './reference-data';
 import { refreshSearchLexicon } from '../catalog/refresh-search-lexicon';
+import { deferProductListing, refreshProductListing } from '../catalog/refresh-product-listing';
 
 export interface SeedDemoCatalogOptions {
   /** how many products; default 2,400 */
@@ -61,6 +62,7 @@ export async function seedDemoCatalogIn(db: Database, opts: SeedDemoCatalogOptio
   if ((await countProducts(db)) > 0) throw new Error('The catalog already has products: seed an empty catalog (setup --reset empties it)');
   const ref: ReferenceIds = await upsertReferenceData(db);
   const endBulkLoad = await beginBulkLoad(db, BULK_TABLES);
+  await deferProductListing(db);
   let productId = await maxId(db, 'catalog.products');
   let compositionId = await maxId(db, 'catalog.compositions');
   let skuId = await maxId(db, 'catalog.skus');
@@ -117,9 +119,11 @@ export async function seedDemoCatalogIn(db: Database, opts: SeedDemoCatalogOptio
       sql.raw(`select setval(pg_get_serial_sequence('catalog.${table}', 'id'), coalesce((select max(id) from catalog.${table}), 0) + 1, false)`),
     );
   }
+  // once, after the indexes are back: the listing rows read compositions and SKUs by product
+  await refreshProductListing(db);
   await refreshSearchLexicon(db);
   // fresh statistics, or the planner treats 100,000 products as an empty table until autovacuum runs
-  await db.execute(sql.raw(`analyze ${['business_lines', 'brands', 'categories', 'warehouses', ...BULK_TABLES].map((t) => `catalog.${t}`).join(', ')}`));
+  await db.execute(sql.raw(`analyze ${['business_lines', 'brands', 'categories', 'warehouses', ...BULK_TABLES, 'product_listing'].map((t) => `catalog.${t}`).join(', ')}`));
   return counts;
 }
 

@@ -189,3 +189,51 @@ export const catalogVersion = catalog.table(
   },
   (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The listing's read model: one row per product and store it has a unit price in (min_qty 1),
+ * with the columns listings filter, sort and count on, and the colour families, sizes and
+ * materials as arrays. Derived data: statement triggers on products, prices, compositions, skus
+ * and product_materials keep it current in the writer's transaction (migration 0010), so at
+ * 100k products a listing narrows and counts one table instead of joining 2M SKU rows. Stock is
+ * not here: cards read it per page, so the cart's stock decrement never touches this table.
+ */
+export const productListing = catalog.table(
+  'product_listing',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    store: text('store').notNull(),
+    /** the unit price in the store (min_qty 1) */
+    amount: integer('amount').notNull(),
+    businessLine: text('business_line').notNull(),
+    kind: text('kind').notNull(),
+    brandId: integer('brand_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    unitsSold: integer('units_sold').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** distinct colour families, sorted; colorHexes[i] is the smallest hex of colorFamilies[i] */
+    colorFamilies: text('color_families').array().notNull(),
+    colorHexes: text('color_hexes').array().notNull(),
+    /** distinct sizes, sorted; sizeOrders[i] is the smallest size_order of sizes[i] */
+    sizes: text('sizes').array().notNull(),
+    sizeOrders: smallint('size_orders').array().notNull(),
+    /** fibre content: materialPercents[i] is the percent of materials[i] */
+    materials: text('materials').array().notNull(),
+    materialPercents: smallint('material_percents').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.store, t.productId] }),
+    index('product_listing_product_idx').on(t.productId),
+    index('product_listing_category_idx').on(t.store, t.categoryId),
+    // a line page sorted by price walks its own line in price order, not every cheaper product
+    index('product_listing_line_price_idx').on(t.store, t.businessLine, t.amount, t.productId),
+    index('product_listing_brand_idx').on(t.store, t.brandId),
+    index('product_listing_price_idx').on(t.store, t.amount, t.productId),
+    index('product_listing_units_sold_idx').on(t.store, t.unitsSold.desc(), t.productId),
+    index('product_listing_created_idx').on(t.store, t.createdAt.desc(), t.productId.desc()),
+    index('product_listing_colors_idx').using('gin', t.colorFamilies),
+    index('product_listing_sizes_idx').using('gin', t.sizes),
+  ],
+);

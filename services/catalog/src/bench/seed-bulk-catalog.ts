@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@storefront/db';
+import { deferProductListing, refreshProductListing, type Database } from '@storefront/db';
 
 /**
  * A large synthetic catalog made inside the database (generate_series), for benchmarks only:
  * ~half apparel with 3 colours × 5 sizes, the rest single-variant print products.
  */
 export async function seedBulkCatalog(db: Database, products: number): Promise<void> {
+  // one transaction, so the deferral below holds for every statement (and on one connection)
+  await db.transaction((tx) => seedIn(tx as unknown as Database, products));
+  await db.execute(sql`analyze`);
+}
+
+async function seedIn(db: Database, products: number): Promise<void> {
   const q = (s: ReturnType<typeof sql>) => db.execute(s);
+  // one listing rebuild at the end, not one per statement (the triggers also skip replica mode)
+  await deferProductListing(db);
   await q(sql`insert into catalog.business_lines (key, label, position) values
     ('transfers','Transfers',0),('stickers','Stickers',1),('spangles','Spangles',2),('blanks','Blanks',3),('print','Print',4)`);
   await q(sql`insert into catalog.brands (slug, name) select 'brand-' || g, (array['Gildan','Bella+Canvas','Comfort Colors','Next Level','Hanes','Port Authority','Jerzees','Champion'])[1 + g % 8] || ' ' || g from generate_series(1, 200) g`);
@@ -61,5 +69,5 @@ export async function seedBulkCatalog(db: Database, products: number): Promise<v
     select id, 'polyester', 100 - (40 + (id % 7) * 10) from catalog.products where kind in ('blank','customizable') and id % 7 <> 6
     union all
     select id, 'vinyl', 100 from catalog.products where kind = 'sticker'`);
-  await q(sql`analyze`);
+  await refreshProductListing(db);
 }

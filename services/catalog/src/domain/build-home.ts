@@ -51,7 +51,7 @@ export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: st
         order by p.units_sold desc, p.id limit 1
       ) top on true`),
     loadCategoryTree(db),
-    selectCardRows(db, store, PRODUCT_IN_STOCK, sql`p.units_sold desc, p.id`, FEATURED_COUNT, 0),
+    selectCardRows(db, store, PRODUCT_IN_STOCK, sql`l.units_sold desc, l.product_id`, FEATURED_COUNT, 0),
     livePromotions(db, currency, now),
   ]);
 

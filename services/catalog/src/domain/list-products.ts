@@ -8,19 +8,19 @@ import { and, FACET_GROUPS, resolveListingScope, type ListingScope } from './lis
 import { matchSearch, type SearchMatch } from './match-search';
 import { buildCards, selectCardRows, type CardContext } from './product-cards';
 
-/** Every order ends on the id so paging is stable when the first keys tie. */
+/** Every order ends on the id so paging is stable when the first keys tie; `l` columns, so the listing's (store, key, id) indexes serve them. */
 function orderBy(sort: Sort, search: SearchMatch | undefined): SQL {
   switch (sort) {
     case 'relevance':
-      return search ? sql`${search.rank} desc, p.units_sold desc, p.id` : sql`p.units_sold desc, p.id`;
+      return search ? sql`${search.rank} desc, l.units_sold desc, l.product_id` : sql`l.units_sold desc, l.product_id`;
     case 'newest':
-      return sql`p.created_at desc, p.id desc`;
+      return sql`l.created_at desc, l.product_id desc`;
     case 'price_asc':
-      return sql`pr.amount, p.id`;
+      return sql`l.amount, l.product_id`;
     case 'price_desc':
-      return sql`pr.amount desc, p.id`;
+      return sql`l.amount desc, l.product_id`;
     case 'best_selling':
-      return sql`p.units_sold desc, p.id`;
+      return sql`l.units_sold desc, l.product_id`;
   }
 }
 
@@ -69,6 +69,6 @@ export async function countProducts(db: Database, q: ListingQuery, ctx: ListingC
 
 function countedFacets(db: Database, q: ListingQuery, ctx: ListingContext, scope: ListingScope, search: SearchMatch | undefined) {
   const base = search ? [search.condition, ...scope.base] : scope.base;
-  const facets = () => listingFacets(db, q.store, base, scope);
+  const facets = () => listingFacets(db, q.store, base, scope, search !== undefined);
   return ctx.facetCache ? ctx.facetCache.getOrCompute(`${ctx.version ?? ''}|${scope.key}|${search?.key ?? ''}`, facets) : facets();
 }

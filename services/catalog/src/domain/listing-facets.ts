@@ -4,7 +4,6 @@ import { BUSINESS_LINES, BUSINESS_LINE_LABELS, MATERIALS, type BusinessLine, typ
 import type { StoreCode } from '@storefront/store-config';
 import { withLocalSettings } from './with-local-settings';
 import { and, FACET_GROUPS, type FacetGroup, type ListingScope } from './listing-scope';
-import { productsWithPrice } from './sql-fragments';
 
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
@@ -48,29 +47,16 @@ interface FacetRow {
 }
 
 /**
- * Above this many products in the base set, colour and size facets scan the whole
- * compositions/SKU indexes once; below it they look up each product's rows. Measured at 100k
- * products / 1M SKUs: the whole-index scan costs a fixed ~120 ms (colours) / ~250 ms (sizes),
- * per-product look-ups ~5 µs a product.
- */
-export const LARGE_SET = 20_000;
-
-/**
- * Facets over the filtered products, in one statement. A materialised CTE holds the products
- * that pass the conditions every facet respects (search, category, collection, line_filter)
- * with one boolean per active facet filter, minus rows failing two or more (they count
- * nowhere); each facet then aggregates the rows passing every filter but its own. The search
- * and the store-price join run once, not once per facet. JIT is off for it (see
+ * Facets over the filtered products, in one statement over catalog.product_listing (one row per
+ * product in the store, colour families, sizes and materials held as arrays). A materialised CTE
+ * holds the rows that pass the conditions every facet respects (search, category, collection,
+ * line_filter) with one boolean per active facet filter, minus rows failing two or more (they
+ * count nowhere); each facet then aggregates the rows passing every filter but its own. Colours,
+ * sizes and materials unnest the row's arrays, which are distinct per product, so a product
+ * counts once per value without reading a composition or SKU row. JIT is off for it (see
  * with-local-settings.ts).
  *
- * Colours and sizes count products, not rows (a product has a size in several colours). They
- * take one of two paths, chosen inside the statement by the size of the base set (the other
- * branch sits behind a one-time filter and never runs):
- * - large: reduce compositions/SKUs to distinct (family, product) and (product, size) pairs,
- *   streamed off compositions_family_idx / skus_product_size_idx (the `order by` steers the
- *   planner to the ordered index-only scan), then semi-join the filtered set. `count(distinct)`
- *   would sort, and spill, every SKU row; this halved the statement at 100k products.
- * - small: per product, its distinct families / sizes via the product indexes.
+ * `withProducts` joins catalog.products as `p`, which a search condition reads.
  *
  * Also yields the total, read off the business-line counts (each product has exactly one
  * line), which saves a count query.
@@ -80,7 +66,7 @@ export async function listingFacets(
   store: StoreCode,
   base: SQL[],
   scope: ListingScope,
-  largeSet = LARGE_SET,
+  withProducts: boolean,
 ): Promise<{ facets: Facets; total: number }> {
   const active = FACET_GROUPS.filter((g) => scope.filters[g]);
   const flags = active.map((g) => sql`, (${scope.filters[g]!}) as ${sql.raw(`f_${g}`)}`);
@@ -89,15 +75,15 @@ export async function listingFacets(
   const statement = sql`
       with b as materialized (
         select * from (
-          select p.id, p.business_line, p.brand_id, p.category_id, pr.amount ${sql.join(flags, sql``)}
-          from ${productsWithPrice(store)}
-          where ${and(base)}
+          select l.product_id as id, l.business_line, l.brand_id, l.category_id, l.amount, l.color_families, l.color_hexes,
+                 l.sizes, l.size_orders, l.materials, l.material_percents ${sql.join(flags, sql``)}
+          from catalog.product_listing l ${withProducts ? sql`join catalog.products p on p.id = l.product_id` : sql``}
+          where l.store = ${store} and ${and(base)}
           offset 0
         ) t
         -- a row failing two facet filters counts in no facet
         where ${active.length > 1 ? sql`${sql.join(active.map((g) => sql.raw(`t.f_${g}::int`)), sql` + `)} >= ${active.length - 1}` : sql`true`}
-      ),
-      n as (select count(*) as rows from b)
+      )
       select 'line' as facet, b.business_line as value, null as label, count(*)::int as count, null as hex, null::int as lo, null::int as hi
         from b where ${passing('line')} group by b.business_line
       union all
@@ -107,39 +93,20 @@ export async function listingFacets(
       select 'brand', r.slug, r.name, count(*)::int, null, null, null
         from b join catalog.brands r on r.id = b.brand_id where ${passing('brand')} group by r.slug, r.name
       union all
-      select 'color', x.color_family, null, count(*)::int,
-             (select c.color_hex from catalog.compositions c where c.product_id = min(x.product_id) and c.color_family = x.color_family limit 1),
-             null, null
-        from (select color_family, product_id from catalog.compositions group by 1, 2 order by 1, 2) x
-        where (select rows from n) > ${largeSet} and exists (select 1 from b where b.id = x.product_id and ${passing('color')})
-        group by x.color_family
+      select 'color', x.family, null, count(*)::int, min(x.hex), null, null
+        from b cross join lateral unnest(b.color_families, b.color_hexes) x(family, hex)
+        where ${passing('color')} group by x.family
       union all
-      select 'color', x.color_family, null, count(*)::int, min(x.hex), null, null
-        from b cross join lateral (
-          select c.color_family, min(c.color_hex) as hex from catalog.compositions c where c.product_id = b.id group by 1
-        ) x
-        where (select rows from n) <= ${largeSet} and ${passing('color')}
-        group by x.color_family
-      union all
-      select 'size', x.size, null, count(*)::int, null,
-             (select s.size_order from catalog.skus s where s.product_id = min(x.product_id) and s.size = x.size limit 1),
-             null
-        from (select product_id, size from catalog.skus group by 1, 2 order by 1, 2) x
-        where (select rows from n) > ${largeSet} and exists (select 1 from b where b.id = x.product_id and ${passing('size')})
-        group by x.size
-      union all
-      select 'size', x.size, null, count(*)::int, null, min(x.ord), null
-        from b cross join lateral (
-          select s.size, min(s.size_order)::int as ord from catalog.skus s where s.product_id = b.id group by 1
-        ) x
-        where (select rows from n) <= ${largeSet} and ${passing('size')}
-        group by x.size
+      select 'size', x.size, null, count(*)::int, null, min(x.ord)::int, null
+        from b cross join lateral unnest(b.sizes, b.size_orders) x(size, ord)
+        where ${passing('size')} group by x.size
       union all
       select 'price', null, null, count(*)::int, null, min(b.amount)::int, max(b.amount)::int
         from b where ${passing('price')}
       union all
-      select 'material', m.material, null, count(*)::int, null, min(m.percent)::int, max(m.percent)::int
-        from b join catalog.product_materials m on m.product_id = b.id where ${passing('material')} group by m.material`;
+      select 'material', x.material, null, count(*)::int, null, min(x.percent)::int, max(x.percent)::int
+        from b cross join lateral unnest(b.materials, b.material_percents) x(material, percent)
+        where ${passing('material')} group by x.material`;
   const rows = rowsOf<FacetRow>(await withLocalSettings(db, { jit: 'off' }, (tx) => tx.execute(statement)));
   const of = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet && r.value !== null) as Array<FacetRow & { value: string }>;
 

@@ -18,9 +18,9 @@ export interface ListingScope {
   title: string;
   /** normalised search term, when searching */
   term: string | undefined;
-  /** conditions over `p`/`pr` every count respects (category, collection, line_filter; search is added later) */
+  /** conditions over `l` (catalog.product_listing) every count respects (category, collection, line_filter; search is added later) */
   base: SQL[];
-  /** conditions over `p`/`pr` per facet group, each written as `p.id in (…)` or a column test */
+  /** conditions over `l` per facet group, each a test of the row's own columns (no subquery) */
   filters: Partial<Record<FacetGroup, SQL>>;
   /** business lines asked for, so the total can be read off the line facet */
   lines: string[] | undefined;
@@ -59,8 +59,8 @@ function cleanValues(values: string[] | undefined): string[] | undefined {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Turns a validated listing query into SQL conditions over `p` (products) and `pr` (store
- * price), resolving slugs first so an unknown category, brand or collection is a clean 404.
+ * Turns a validated listing query into SQL conditions over `l` (catalog.product_listing: one row
+ * per product in the store), resolving slugs first so an unknown category, brand or collection is a clean 404.
  * Every value reaches SQL as a bound parameter.
  */
 export async function resolveListingScope(db: Database, q: ListingQuery): Promise<Found<ListingScope>> {
@@ -82,19 +82,19 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
   if (q.category) {
     const c = await categoryIds(q.category);
     if (!c) return missing(`No category "${q.category}"`);
-    base.push(sql`p.category_id in ${sqlList(c.ids)}`);
+    base.push(sql`l.category_id in ${sqlList(c.ids)}`);
     titles.push(c.node.name);
   }
 
   if (q.collection) {
     const spec = collectionKinds(q.collection);
     if (!spec) return missing(`No collection "${q.collection}"`);
-    const parts = [sql`p.kind in ${sqlList(spec.kinds)}`];
+    const parts = [sql`l.kind in ${sqlList(spec.kinds)}`];
     let title = spec.title;
     if (spec.categorySlug) {
       const c = await categoryIds(spec.categorySlug);
       if (!c) return missing(`No category "${spec.categorySlug}"`);
-      parts.push(sql`p.category_id in ${sqlList(c.ids)}`);
+      parts.push(sql`l.category_id in ${sqlList(c.ids)}`);
       title = `${spec.title}: ${c.node.name}`;
     }
     base.push(...parts);
@@ -106,25 +106,25 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
       ? rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, name from catalog.brands where slug = ${q.brand}`))
       : [];
     if (!brand) return missing(`No brand "${q.brand}"`);
-    filters.brand = sql`p.brand_id = ${brand.id}`;
+    filters.brand = sql`l.brand_id = ${brand.id}`;
     titles.push(brand.name);
   }
 
   const lines = q.line?.length ? q.line : undefined;
-  if (lines) filters.line = sql`p.business_line in ${sqlList(lines)}`;
-  if (q.line_filter) base.push(sql`p.kind = ${LINE_FILTERS[q.line_filter]}`);
+  if (lines) filters.line = sql`l.business_line in ${sqlList(lines)}`;
+  if (q.line_filter) base.push(sql`l.kind = ${LINE_FILTERS[q.line_filter]}`);
 
   const colors = cleanValues(q.color?.map((c) => c.toLowerCase()));
   if (colors) {
-    // `p.id in (subquery)`: a hashed subplan built once, in a WHERE or a select list alike
-    filters.color = sql`p.id in (select c.product_id from catalog.compositions c where c.color_family in ${sqlList(colors)})`;
+    // any of the product's colour families (arrays are distinct per product, so it counts once)
+    filters.color = sql`l.color_families && ${textArray(colors)}`;
   }
   const sizes = cleanValues(q.size);
-  if (sizes) filters.size = sql`p.id in (select s.product_id from catalog.skus s where s.size in ${sqlList(sizes)})`;
+  if (sizes) filters.size = sql`l.sizes && ${textArray(sizes)}`;
 
   const price: SQL[] = [];
-  if (q.price_min !== undefined) price.push(sql`pr.amount >= ${q.price_min}`);
-  if (q.price_max !== undefined) price.push(sql`pr.amount <= ${q.price_max}`);
+  if (q.price_min !== undefined) price.push(sql`l.amount >= ${q.price_min}`);
+  if (q.price_max !== undefined) price.push(sql`l.amount <= ${q.price_max}`);
   if (price.length) filters.price = sql.join(price, sql` and `);
 
   const ranges = Object.entries(materialRanges(q));
@@ -132,7 +132,9 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
     filters.material = sql.join(
       ranges.map(
         ([material, [lo, hi]]) =>
-          sql`p.id in (select m.product_id from catalog.product_materials m where m.material = ${material} and m.percent between ${lo} and ${hi})`,
+          // the percent of that material; coalesce: a product without it must fail (false), not be
+          // unknown (null), or the facet statement's sum of flags would drop the row from every facet
+          sql`coalesce(l.material_percents[array_position(l.materials, ${material}::text)] between ${lo} and ${hi}, false)`,
       ),
       sql` and `,
     );
@@ -141,6 +143,14 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
   // Resolved values, not raw input, so equivalent queries share a cache entry.
   const key = JSON.stringify([q.store, term ?? null, q.category ?? null, q.collection ?? null, q.brand ?? null, lines ?? null, q.line_filter ?? null, colors ?? null, sizes ?? null, q.price_min ?? null, q.price_max ?? null, ranges]);
   return found({ title: titles[0] ?? 'All products', term, base, filters, lines, key });
+}
+
+/** `array[$1, $2, …]::text[]`: each value its own parameter, so no array-literal quoting. */
+function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 export function and(parts: SQL[]): SQL {
