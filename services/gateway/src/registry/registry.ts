@@ -45,10 +45,16 @@ export function createRegistrySource(opts: { remoteDirs: Record<string, string>;
     const dir = local ? opts.remoteDirs[local[1]!] : undefined;
     return dir && !local![2]!.startsWith('.') ? path.join(dir, 'dist', local![2]!) : null;
   };
+  // build folders are immutable: whether one has a server bundle is looked up once, not per page
+  const bundleOf = new Map<string, string | null>();
   const serverBundle = (remote: string): string | null => {
     const folder = buildFolder(remote);
-    const file = folder ? path.join(folder, 'server', 'server.cjs') : null;
-    return file && fs.existsSync(file) ? file : null;
+    if (!folder) return null;
+    if (!bundleOf.has(folder)) {
+      const file = path.join(folder, 'server', 'server.cjs');
+      bundleOf.set(folder, fs.existsSync(file) ? file : null);
+    }
+    return bundleOf.get(folder)!;
   };
   return {
     registry(origin) {
