@@ -9,6 +9,7 @@ export default defineConfig({
     'account',
     'platform',
     'cart',
+    'design_lab',
     // new:area schemas — the PostgreSQL schemas of areas made with `pnpm new:area` go above this line
   ],
 });

@@ -337,4 +337,5 @@ export {
   INVALID_ADDRESS_MESSAGE,
   type ShipAddressCheck,
 } from './address/ship-address-check';
+export { designLabItemsQuery, designLabItemsResponse, type DesignLabItem, type DesignLabItemsResponse } from './design-lab/items';
 // new:area areas — the contracts of areas made with `pnpm new:area` are exported above this line

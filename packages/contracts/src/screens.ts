@@ -19,6 +19,7 @@ export const SCREENS = [
   'order',
   // the store's short information pages (mfe-listing): /shipping, /returns, /contactus, /about-us, /accessibility
   'info',
+  'design-lab',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

@@ -6,6 +6,7 @@ import type { Screen } from '@storefront/contracts';
  * an area may take one of those names (design-lab).
  */
 export const AREA_PAGES: readonly { path: string; screen: Screen }[] = [
+  { path: 'design-lab', screen: 'design-lab' },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 

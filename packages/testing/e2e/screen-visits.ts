@@ -36,6 +36,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   orders: { path: () => '/orders', as: 'shopper' },
   order: { path: (d) => `/orders/${d.orderNumber}`, as: 'shopper' },
   info: { path: () => '/shipping', as: 'guest', canadian: true },
+  'design-lab': { path: () => '/design-lab', as: 'guest' },
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },

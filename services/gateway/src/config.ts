@@ -26,6 +26,8 @@ export const gatewayConfigSchema = z.object({
   ACCOUNT_SERVICE_URL: z.url().optional(),
   /** split mode: the cart service's base URL; the paths proxied there are its row of services/service-table.ts */
   CART_SERVICE_URL: z.url().optional(),
+  /** split mode: the design-lab service's base URL; /api/design-lab is proxied there */
+  DESIGN_LAB_SERVICE_URL: z.url().optional(),
   // new:area service urls — areas made with `pnpm new:area` add their service's URL setting above this line
   /** JSON map of remote name → manifest URL, overriding the live builds (tests, canaries) */
   REGISTRY_OVERRIDES: z

@@ -2,4 +2,5 @@ export * from './catalog';
 export * from './account';
 export * from './platform';
 export * from './cart';
+export * from './design-lab';
 // new:area schemas — the schemas of areas made with `pnpm new:area` are exported above this line

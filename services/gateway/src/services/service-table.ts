@@ -5,6 +5,7 @@ import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import { BUSINESS_LINES } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
 import type { GatewayConfig } from '../config';
+import { designLabApp } from '@storefront/design-lab';
 // new:area imports — the plugins of areas made with `pnpm new:area` are imported above this line
 
 /** What a mounted service is given: the one database (PGlite has one connection) and the gateway's settings. */
@@ -80,6 +81,12 @@ export const SERVICES: readonly ServiceEntry[] = [
       '/api/v2/orders',
     ],
     methodPrefixes: [{ prefix: '/cart', methods: ['DELETE'] }],
+  },
+  {
+    name: 'design-lab',
+    urlVariable: 'DESIGN_LAB_SERVICE_URL',
+    plugins: [{ plugin: designLabApp, options: ({ db }) => ({ db }) }],
+    prefixes: ['/api/design-lab'],
   },
   // new:area services — areas made with `pnpm new:area` add their row above this line
 ];
