@@ -5,7 +5,7 @@ import { z } from 'zod';
 // top-left corner; the browser and the server read the same schema, and the server renders the
 // mockup and the 300 DPI print files from it.
 
-/** The current version. Older documents are migrated forward by `migrateDesignDocument`. */
+/** The current version. Older documents are migrated forward by `parseDesignDocument`. */
 export const DESIGN_DOCUMENT_VERSION = 2;
 
 /** The sides a garment can be printed on; caps, mugs and totes have the one `main` area. */

@@ -1,0 +1,20 @@
+// @storefront/design-document/print: server-side rendering of design documents (sharp, node:fs).
+// The print files the shop receives and the mockups shoppers see are drawn from one SVG per side.
+export { FONT_FILES, fontFilePath, loadFont } from './fonts.js';
+export { textLayerOutline, LINE_GAP, type TextOutline } from './text-outline.js';
+export {
+  renderSideSvg,
+  sideSvgContent,
+  clippingOf,
+  pixelsOf,
+  RenderError,
+  type AreaSize,
+  type ImageSource,
+  type ImageLookup,
+  type ClipartLookup,
+  type RenderSideOptions,
+  type ClippedLayer,
+  type SideSvg,
+} from './render-side.js';
+export { renderPrintFile, printFileName, PRINT_DPI, type PrintFile } from './print-file.js';
+export { renderMockup, mockupView, MAX_MOCKUP_WIDTH, type AreaPlacement, type MockupInput, type Mockup } from './mockup.js';
