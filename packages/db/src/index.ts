@@ -28,3 +28,6 @@ export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, pruneSig
 export { productImage, drawableGarment, normalizeHex, garmentFileName, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';
 export { buildCards, productPath, type CardRow, type CardContext } from './catalog/product-cards';
 export { addressColumns } from './account/address-columns';
+export { madeBlanks, madeBlankSizes, type MadeBlank, type MadeBlankSizes } from './catalog/made-blanks';
+export { pendingDesignLabSignInsOf } from './account/design-lab-sign-in-events';
+export { seedDemoMadeProducts, demoPrintAreas, drawingOf, MADE_CATEGORIES, MADE_PER_GARMENT_TYPE, type SeedMadeResult, type PrintAreaRow } from './demo/made/index';

@@ -8,5 +8,5 @@ const secure = config.SECURE_COOKIES ?? process.env.NODE_ENV === 'production';
 await serveStandalone(config, async (app, db) => {
   await app.register(zodValidation);
   await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET, secureCookie: secure });
-  await app.register(designLabApp, { db });
+  await app.register(designLabApp, { db, secureCookies: secure });
 });

@@ -45,6 +45,20 @@ describe('setupDatabase', () => {
     expect(ids).toEqual({ product: 1, brand: 1 });
   }, 60_000);
 
+  it('seeds the design lab’s made products from the catalog once, and again after a reset', async () => {
+    const made = async () => rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from design_lab.made_products`))[0]?.n;
+    await handle.db.execute(sql`truncate design_lab.made_products cascade`);
+    const lines: string[] = [];
+    await setupDatabase(handle, { products: 25, log: (l) => lines.push(l) });
+    const n = await made();
+    expect(n).toBeGreaterThan(0);
+    expect(lines).toContain(`Seeded ${n} made products (design lab)`);
+    await setupDatabase(handle, { products: 25, log: () => {} });
+    expect(await made()).toBe(n);
+    await setupDatabase({ handle, products: 25, reset: true, log: () => {} });
+    expect(await made()).toBe(n);
+  }, 60_000);
+
   it('takes the handle first, as the gateway calls it, and leaves it open', async () => {
     const result = await setupDatabase(handle, { products: 25, log: () => {} });
     expect(result).toMatchObject({ seeded: false, products: 25 });

@@ -4,6 +4,7 @@ import { migrate } from '../client/migrate';
 import { DEFAULT_DEMO_PRODUCTS } from '../demo/generate-catalog';
 import { seedDemoCoupons } from '../demo/demo-coupons';
 import { countProducts, seedDemoCatalogIn, type SeedDemoCatalogResult } from '../demo/seed-demo-catalog';
+import { seedDemoMadeProducts } from '../demo/made/seed-made-products';
 
 export interface SetupDatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used */
@@ -76,9 +77,14 @@ export async function setupDatabase(first: DatabaseHandle | SetupDatabaseOptions
         log('Catalog emptied (--reset)');
       }
       const existing = await countProducts(db);
-      if (existing > 0) return { counts: null, products: existing };
-      const counts = await seedDemoCatalogIn(db, { products: total, seed: opts.seed, onProgress: progressLogger(log) });
-      return { counts, products: counts.products };
+      const seeded =
+        existing > 0
+          ? { counts: null, products: existing }
+          : await seedDemoCatalogIn(db, { products: total, seed: opts.seed, onProgress: progressLogger(log) }).then((counts) => ({ counts, products: counts.products }));
+      // the design lab's made products come from the catalog's blanks: seeded while there are none
+      const made = await seedDemoMadeProducts(db);
+      if (made.madeProducts > 0) log(`Seeded ${fmt(made.madeProducts)} made products (design lab)`);
+      return seeded;
     });
     // demo codes the README lists (WELCOME10 …); inserted once, never overwritten
     await seedDemoCoupons(handle.db);

@@ -1,11 +1,111 @@
-import { pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 
 /** The design-lab service's own PostgreSQL schema (ARCHITECTURE §3.1): only that service writes it. */
 export const designLabSchema = pgSchema('design_lab');
 
-/** The area's first resource (made by `pnpm new:area`): replace it with the area's own. */
-export const designLabItems = designLabSchema.table('items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * A made product: a blank from the catalog that can be printed on. Its title, colours (catalog
+ * compositions), sizes, prices and stock stay the catalog's and are read through the catalog's
+ * named read (`catalog/made-blanks`); this row adds what the design lab needs: where it is
+ * listed (`category`), which print areas it has (`garment_type`, the key of `print_areas`), and
+ * its order in the start list.
+ */
+export const madeProducts = designLabSchema.table(
+  'made_products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    catalogProductId: integer('catalog_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** tees | polos | hoodies-sweatshirts | hats | bags | drinkware */
+    category: text('category').notNull(),
+    /** tee, youth_tee, hoodie, hat, mug …: which print areas it has */
+    garmentType: text('garment_type').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('made_products_slug_idx').on(t.slug),
+    uniqueIndex('made_products_catalog_product_idx').on(t.catalogProductId),
+    index('made_products_category_idx').on(t.category, t.sortOrder),
+  ],
+);
+
+/**
+ * Print areas per garment type and side (front, back, left_sleeve, right_sleeve, or main for
+ * caps, totes and drinkware), in inches, with the editor's guides (a safe zone inset inside the
+ * area, a bleed outside it) and the area's place on the product image (`view` 0 front, 1 back of
+ * the catalog's square garment drawing; left/top/width/height as fractions of that image).
+ */
+export const printAreas = designLabSchema.table(
+  'print_areas',
+  {
+    garmentType: text('garment_type').notNull(),
+    side: text('side').notNull(),
+    label: text('label').notNull(),
+    position: smallint('position').notNull(),
+    widthIn: doublePrecision('width_in').notNull(),
+    heightIn: doublePrecision('height_in').notNull(),
+    safeInsetIn: doublePrecision('safe_inset_in').notNull(),
+    bleedIn: doublePrecision('bleed_in').notNull(),
+    view: smallint('view').notNull(),
+    left: doublePrecision('left').notNull(),
+    top: doublePrecision('top').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.garmentType, t.side] }),
+    check('print_areas_side', sql`${t.side} in ('front', 'back', 'left_sleeve', 'right_sleeve', 'main')`),
+    check('print_areas_inches', sql`${t.widthIn} > 0 and ${t.heightIn} > 0 and ${t.safeInsetIn} >= 0 and ${t.bleedIn} >= 0 and 2 * ${t.safeInsetIn} < least(${t.widthIn}, ${t.heightIn})`),
+    check('print_areas_placement', sql`${t.left} >= 0 and ${t.top} >= 0 and ${t.width} > 0 and ${t.height} > 0 and ${t.left} + ${t.width} <= 1 and ${t.top} + ${t.height} <= 1`),
+    check('print_areas_view', sql`${t.view} in (0, 1)`),
+  ],
+);
+
+/**
+ * A shopper's saved design: owned by an account user, or by a guest known by the hash of their
+ * `cart` cookie (the same guest identity the cart uses), adopted by the account at sign-in
+ * (`settled_sign_ins`). `revision` is the optimistic-concurrency counter an autosave must name;
+ * `document_version` is the design document's schema version.
+ */
+export const designProjects = designLabSchema.table(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    guestTokenHash: text('guest_token_hash'),
+    madeProductId: integer('made_product_id')
+      .notNull()
+      .references(() => madeProducts.id, { onDelete: 'cascade' }),
+    /** the garment colour: catalog.compositions.id (no foreign key: the catalog owns it, the domain checks it) */
+    compositionId: integer('composition_id').notNull(),
+    name: text('name').notNull(),
+    document: jsonb('document').notNull(),
+    documentVersion: smallint('document_version').notNull(),
+    revision: integer('revision').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('projects_owner', sql`(${t.userId} is not null) <> (${t.guestTokenHash} is not null)`),
+    index('projects_user_idx').on(t.userId, t.updatedAt.desc()),
+    index('projects_guest_idx').on(t.guestTokenHash, t.updatedAt.desc()),
+    index('projects_made_product_idx').on(t.madeProductId),
+  ],
+);
+
+/**
+ * Account sign-in events (`account.sign_in_events`) the design lab has settled: the guest's
+ * projects moved to the account. The primary key makes it exactly once (as `cart.settled_sign_ins`
+ * does for the cart). No foreign key: the event row belongs to another service.
+ */
+export const designLabSettledSignIns = designLabSchema.table('settled_sign_ins', {
+  signInId: uuid('sign_in_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  projectsAdopted: integer('projects_adopted').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -85,8 +85,8 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     name: 'design-lab',
     urlVariable: 'DESIGN_LAB_SERVICE_URL',
-    plugins: [{ plugin: designLabApp, options: ({ db }) => ({ db }) }],
-    prefixes: ['/api/design-lab'],
+    plugins: [{ plugin: designLabApp, options: ({ db, config }) => ({ db, secureCookies: secureCookies(config) }) }],
+    prefixes: ['/api/made'],
   },
   // new:area services — areas made with `pnpm new:area` add their row above this line
 ];

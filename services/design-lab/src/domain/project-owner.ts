@@ -1,0 +1,25 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { designProjects } from '@storefront/db';
+
+/**
+ * Whose projects: a signed-in account user, or a guest known by the hash of their `cart` cookie,
+ * the same guest identity the cart uses, so the account's sign-in event that names the cookie
+ * lets the design lab adopt the guest's projects too. Every project query is narrowed by
+ * `ownedBy(owner)`: another shopper's project is simply not found.
+ */
+export type ProjectOwner = { kind: 'user'; userId: string } | { kind: 'guest'; tokenHash: string };
+
+export function ownedBy(owner: ProjectOwner): SQL {
+  return owner.kind === 'user'
+    ? eq(designProjects.userId, owner.userId)
+    : and(eq(designProjects.guestTokenHash, owner.tokenHash), isNull(designProjects.userId))!;
+}
+
+export function ownerColumns(owner: ProjectOwner): { userId: string | null; guestTokenHash: string | null } {
+  return owner.kind === 'user' ? { userId: owner.userId, guestTokenHash: null } : { userId: null, guestTokenHash: owner.tokenHash };
+}
+
+/** A stable key per owner, for the advisory lock that serialises one owner's project creation. */
+export function ownerKey(owner: ProjectOwner): string {
+  return owner.kind === 'user' ? `design_lab:user:${owner.userId}` : `design_lab:guest:${owner.tokenHash}`;
+}

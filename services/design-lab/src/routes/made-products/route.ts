@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  madePresetsQuery,
+  madePresetsResponse,
+  madeProductParams,
+  madeProductQuery,
+  madeProductResponse,
+  madeProductsQuery,
+  madeProductsResponse,
+  printableAreasResponse,
+} from '@storefront/contracts';
+import { valueOrThrow, withZod } from '@storefront/server-kit';
+import { listMadeProducts, madeProductDetail, printableAreas } from '../../domain/made-products';
+import { presetsOf } from '../../domain/presets';
+import type { RouteContext } from '../route-context';
+
+/**
+ * GET /api/made/products                          the start list, by category (?store=us|ca&category=)
+ * GET /api/made/products/{slug}                   one made product in a colour (?color=&store=)
+ * GET /api/made/products/{slug}/printable_areas   its print areas (the editor's guides)
+ * GET /api/made/products/{slug}/presets?side=     ready-made layouts for one side, placed in its inches
+ */
+export function madeProductRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const r = withZod(app);
+  r.get('/api/made/products', { schema: { querystring: madeProductsQuery, response: { 200: madeProductsResponse } } }, async (req) => ({
+    categories: valueOrThrow(await listMadeProducts(ctx.db, { store: req.query.store, category: req.query.category, imageBaseUrl: ctx.imageBaseUrl })),
+  }));
+
+  r.get(
+    '/api/made/products/:slug',
+    { schema: { params: madeProductParams, querystring: madeProductQuery, response: { 200: madeProductResponse } } },
+    async (req) => valueOrThrow(await madeProductDetail(ctx.db, req.params.slug, req.query.color, { store: req.query.store, imageBaseUrl: ctx.imageBaseUrl })),
+  );
+
+  r.get('/api/made/products/:slug/printable_areas', { schema: { params: madeProductParams, response: { 200: printableAreasResponse } } }, async (req) =>
+    valueOrThrow(await printableAreas(ctx.db, req.params.slug)),
+  );
+
+  r.get('/api/made/products/:slug/presets', { schema: { params: madeProductParams, querystring: madePresetsQuery, response: { 200: madePresetsResponse } } }, async (req) =>
+    valueOrThrow(await presetsOf(ctx.db, req.params.slug, req.query.side)),
+  );
+}
