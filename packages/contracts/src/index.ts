@@ -243,6 +243,18 @@ export {
   type BlanksOutOfStockResponse,
 } from './cart/blanks-order';
 export {
+  madeQuantities,
+  type MadeQuantities,
+  madeAddBody,
+  type MadeAddBody,
+  madeAddResponse,
+  type MadeAddResponse,
+  madeUpdateBody,
+  type MadeUpdateBody,
+  madeReorderBody,
+  type MadeReorderBody,
+} from './cart/made';
+export {
   checkoutQuery,
   checkoutResponse,
   type CheckoutResponse,
@@ -384,4 +396,5 @@ export {
   type ProjectsResponse,
   type LatestProjectResponse,
 } from './design-lab/design-projects';
+export { uploadQuery, uploadParams, designUpload, type DesignUpload, uploadResponse, type UploadResponse } from './design-lab/uploads';
 // new:area areas — the contracts of areas made with `pnpm new:area` are exported above this line

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The cart service's own PostgreSQL schema (ARCHITECTURE §3.1). */
 export const cart = pgSchema('cart');
@@ -76,9 +76,43 @@ export const lineItems = cart.table(
     productId: integer('product_id').notNull(),
     compositionId: integer('composition_id').notNull(),
     quantity: integer('quantity').notNull(),
+    /** set on the sizes of one custom design (`made_designs`); null for a blank or ready-made line */
+    madeDesignId: uuid('made_design_id').references(() => madeDesigns.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('line_items_cart_sku_idx').on(t.cartId, t.sku), check('line_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    // one line per SKU and design: the same blank size in two designs is two lines (nulls equal, so a
+    // blank SKU is still one line)
+    unique('line_items_cart_sku_design_key').on(t.cartId, t.sku, t.madeDesignId).nullsNotDistinct(),
+    check('line_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A custom design in a cart (`POST /api/cart/made_add`): a frozen copy of the design document as
+ * it was added (the project may change afterwards), the made product and colour it is printed on,
+ * the sides printed (§3 placement count), and whether the shopper accepted a low-resolution print
+ * (the server's own DPI check decides when that is needed). Its sizes are `line_items` rows
+ * pointing here; prices are recomputed from the document, never stored from the browser.
+ */
+export const madeDesigns = cart.table(
+  'made_designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** the design-lab project it came from (no foreign key: the design lab owns projects) */
+    projectId: uuid('project_id'),
+    madeProductSlug: text('made_product_slug').notNull(),
+    productId: integer('product_id').notNull(),
+    compositionId: integer('composition_id').notNull(),
+    document: jsonb('document').notNull(),
+    placementCount: integer('placement_count').notNull(),
+    lowResolutionAccepted: boolean('low_resolution_accepted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('made_designs_cart_idx').on(t.cartId), check('made_designs_placements', sql`${t.placementCount} between 1 and 5`)],
 );
 
 /**
@@ -190,6 +224,12 @@ export const orderLines = cart.table(
     lineTotal: integer('line_total').notNull(),
     /** where the units were taken from: what fulfilment picks, and what a cancellation puts back */
     shippedFrom: jsonb('shipped_from').$type<{ warehouse_id: number; quantity: number }[]>().notNull().default([]),
+    /**
+     * For a custom design's size: the design as ordered (document, made product, sides, the
+     * low-resolution waiver and the print price per piece), kept with the order so its print files
+     * can be rendered whatever happens to the cart or the project afterwards.
+     */
+    madeDesign: jsonb('made_design'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

@@ -109,3 +109,36 @@ export const designLabSettledSignIns = designLabSchema.table('settled_sign_ins',
   projectsAdopted: integer('projects_adopted').notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An artwork file a shopper uploaded to the design lab, after `@storefront/uploads` sniffed,
+ * capped and re-encoded it. The bytes live in the blob store under `blob_key` (content-addressed,
+ * so the same file is stored once); this row is the owner's claim on it and the pixel size the
+ * DPI check trusts (never the browser's). Owned like a project, and adopted with them at sign-in.
+ */
+export const designLabUploads = designLabSchema.table(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    guestTokenHash: text('guest_token_hash'),
+    blobKey: text('blob_key').notNull(),
+    contentType: text('content_type').notNull(),
+    /** 'raster' (re-encoded PNG) or 'svg' (sanitised) */
+    kind: text('kind').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** the file name as shown back to the shopper, reduced to a safe base name */
+    displayName: text('display_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('uploads_owner', sql`(${t.userId} is not null) <> (${t.guestTokenHash} is not null)`),
+    check('uploads_kind', sql`${t.kind} in ('raster', 'svg')`),
+    check('uploads_size_positive', sql`${t.width} > 0 and ${t.height} > 0 and ${t.byteSize} > 0`),
+    index('uploads_user_idx').on(t.userId, t.createdAt.desc()),
+    index('uploads_guest_idx').on(t.guestTokenHash, t.createdAt.desc()),
+  ],
+);

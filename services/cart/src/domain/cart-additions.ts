@@ -61,7 +61,7 @@ export async function writeAdditions(tx: Tx, cart: CartRow, additions: readonly 
               quantity,
             })),
           )
-          .onConflictDoUpdate({ target: [lineItems.cartId, lineItems.sku], set: { quantity: sql`${lineItems.quantity} + excluded.quantity` } })
+          .onConflictDoUpdate({ target: [lineItems.cartId, lineItems.sku, lineItems.madeDesignId], set: { quantity: sql`${lineItems.quantity} + excluded.quantity` } })
           .returning({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity });
   await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
   const [total] = await tx

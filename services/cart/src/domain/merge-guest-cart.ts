@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
-import { carts, lineItems } from '@storefront/db';
+import { carts, lineItems, madeDesigns } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from './cart-owner';
 import { lockOpenCart } from './open-cart';
@@ -33,10 +33,13 @@ export async function mergeGuestCarts(tx: Tx, userId: string, guestTokenHash: st
     // an emptied guest cart brings nothing: no user cart is created for it
     if (hasLines) {
       const target = await lockOpenCart(tx, { kind: 'user', userId }, guest.store as StoreCode);
+      // custom designs move whole (each is its own line group, never added to another design)
+      await tx.update(madeDesigns).set({ cartId: target.id }).where(eq(madeDesigns.cartId, guest.id));
+      await tx.update(lineItems).set({ cartId: target.id }).where(and(eq(lineItems.cartId, guest.id), isNotNull(lineItems.madeDesignId)));
       await tx.execute(sql`
         insert into ${lineItems} (cart_id, sku, product_id, composition_id, quantity)
-        select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems} where cart_id = ${guest.id}
-        on conflict (cart_id, sku) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
+        select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems} where cart_id = ${guest.id} and made_design_id is null
+        on conflict (cart_id, sku, made_design_id) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
       await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, target.id));
     }
   }

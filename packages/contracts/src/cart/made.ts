@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { storeCode } from '../common';
+import { lineQuantity } from './cart';
+
+// The made (custom-printed) cart calls (§7 "Cart", issue 11). The design document travels as JSON
+// the cart checks with @storefront/design-document (contracts cannot import it: it depends on this
+// package); prices are never taken from the browser — the cart prices the document itself.
+
+const documentJson = z.unknown().refine((v) => v !== undefined, 'is required');
+
+/** Pieces per size of one design: `{ "S": 3, "M": 5, "XL": 2 }`; sizes are the blank's size labels. */
+export const madeQuantities = z
+  .record(z.string().trim().min(1).max(20), lineQuantity)
+  .refine((q) => Object.keys(q).length > 0, 'must name at least one size')
+  .refine((q) => Object.keys(q).length <= 20, 'must name at most 20 sizes');
+export type MadeQuantities = z.infer<typeof madeQuantities>;
+
+/**
+ * POST /api/cart/made_add: one design in several sizes at once. `accept_low_resolution` is the
+ * shopper's explicit waiver, needed (and recorded on the line) when an image would print under
+ * 100 DPI by the server's own reckoning; without it such a design is refused with 422.
+ */
+export const madeAddBody = z
+  .object({
+    store: storeCode.default('us'),
+    project_id: z.uuid().nullable().optional(),
+    document: documentJson,
+    quantities: madeQuantities,
+    accept_low_resolution: z.boolean().default(false),
+  })
+  .strict();
+export type MadeAddBody = z.input<typeof madeAddBody>;
+
+/** The cart's answer to made_add, made_update and made_reorder (the add response plus the design's id). */
+export const madeAddResponse = z.object({ total_items_qty: z.number().int(), order_number: z.string(), made_design_id: z.string() });
+export type MadeAddResponse = z.infer<typeof madeAddResponse>;
+
+/** PUT /api/v2/cart/made_update.json: "Edit design" from the cart saves the design and its sizes back. */
+export const madeUpdateBody = z
+  .object({
+    store: storeCode.default('us'),
+    made_design_id: z.uuid(),
+    document: documentJson,
+    quantities: madeQuantities,
+    accept_low_resolution: z.boolean().default(false),
+  })
+  .strict();
+export type MadeUpdateBody = z.input<typeof madeUpdateBody>;
+
+/** POST /api/cart/made_reorder: a past order's design again, in new sizes. */
+export const madeReorderBody = z
+  .object({ store: storeCode.default('us'), order_number: z.string().regex(/^R\d{9}$/, 'must be an order number like R123456789'), order_line_id: z.uuid(), quantities: madeQuantities })
+  .strict();
+export type MadeReorderBody = z.input<typeof madeReorderBody>;
