@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Database } from '@storefront/db';
+import { createBlobStoreFromEnv, type BlobStore } from '@storefront/uploads';
 import { clientErrorHandler, errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
 import type { GatewayConfig } from './config';
 import { documentRoute } from './document/document-route';
@@ -22,13 +23,15 @@ export interface GatewayOptions {
   logger?: boolean;
   /** where the remotes' and the shell's builds are (tests point it at fixture builds) */
   builds?: { remoteDirs: Record<string, string>; shellDir: string };
+  /** uploaded artwork; by default from BLOB_STORE/BLOB_DIR/S3_* (disk under `.data/blobs`) */
+  blobStore?: BlobStore;
 }
 
 /**
  * The gateway: document + static remote builds + registry, with every service mounted in-process
  * (embedded) or proxied to its own process (split mode, per-service URL).
  */
-export async function buildGateway({ config, db, logger = true, builds }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, db, logger = true, builds, blobStore }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] } : false,
     // X-Forwarded-* only from configured proxies: otherwise a client picks the address it is counted as
@@ -54,7 +57,7 @@ export async function buildGateway({ config, db, logger = true, builds }: Gatewa
   await apiDocs(app, { publicUrl: config.PUBLIC_URL });
 
   // Each service is mounted in-process on the shared database, or proxied to its own process.
-  await mountServices(app, config, db);
+  await mountServices(app, config, db, blobStore ?? createBlobStoreFromEnv(process.env, { dataDir: path.join(WORKSPACE_ROOT, '.data') }));
 
   const dirs = builds?.remoteDirs ?? remoteDirs();
   const shellDir = builds?.shellDir ?? SHELL_DIR;

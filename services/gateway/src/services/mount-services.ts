@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { Database } from '@storefront/db';
+import type { BlobStore } from '@storefront/uploads';
 import type { GatewayConfig } from '../config';
 import { proxyReplyOptions } from '../proxy-headers';
 import { SERVICES } from './service-table';
@@ -9,7 +10,7 @@ import { SERVICES } from './service-table';
  * Every service of the table, mounted in this process on the shared database, or proxied to its
  * own process when its URL is set. Throws when a service is embedded and there is no database.
  */
-export async function mountServices(app: FastifyInstance, config: GatewayConfig, db: Database | undefined): Promise<void> {
+export async function mountServices(app: FastifyInstance, config: GatewayConfig, db: Database | undefined, blobStore: BlobStore): Promise<void> {
   for (const service of SERVICES) {
     const upstream = config[service.urlVariable];
     if (upstream) {
@@ -22,6 +23,6 @@ export async function mountServices(app: FastifyInstance, config: GatewayConfig,
       continue;
     }
     if (!db) throw new Error(`buildGateway: the ${service.name} service is embedded and needs a database (or set ${service.urlVariable})`);
-    for (const { plugin, options } of service.plugins) await app.register(plugin, options({ db, config }));
+    for (const { plugin, options } of service.plugins) await app.register(plugin, options({ db, config, blobStore }));
   }
 }

@@ -1,6 +1,7 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@storefront/db';
+import type { BlobStore } from '@storefront/uploads';
 import { gatewayConfigSchema } from '../config';
 import { prefixCovers, SERVICES, type ServicePlugin } from './service-table';
 
@@ -9,7 +10,7 @@ async function routesOf({ plugin, options }: ServicePlugin): Promise<RouteOption
   const routes: RouteOptions[] = [];
   const app = Fastify({ logger: false });
   app.addHook('onRoute', (route) => void routes.push(route));
-  await app.register(plugin, { ...options({ db: {} as Database, config: gatewayConfigSchema.parse({}) }), housekeepingIntervalMs: 0, signInSweepIntervalMs: 0, reconcileEveryMs: 0 });
+  await app.register(plugin, { ...options({ db: {} as Database, config: gatewayConfigSchema.parse({}), blobStore: {} as BlobStore }), housekeepingIntervalMs: 0, signInSweepIntervalMs: 0, reconcileEveryMs: 0 });
   await app.ready();
   await app.close();
   return routes.filter((r) => methodsOf(r).some((m) => m !== 'HEAD'));

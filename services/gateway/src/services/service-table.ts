@@ -4,6 +4,7 @@ import { cartApp } from '@storefront/cart';
 import { catalogApp, catalogImagesApp } from '@storefront/catalog';
 import { BUSINESS_LINES } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
+import type { BlobStore } from '@storefront/uploads';
 import type { GatewayConfig } from '../config';
 import { designLabApp } from '@storefront/design-lab';
 // new:area imports — the plugins of areas made with `pnpm new:area` are imported above this line
@@ -12,6 +13,8 @@ import { designLabApp } from '@storefront/design-lab';
 export interface MountDeps {
   db: Database;
   config: GatewayConfig;
+  /** where uploaded artwork lives (disk by default, S3 with BLOB_STORE=s3): one store every service shares */
+  blobStore: BlobStore;
 }
 
 export interface ServicePlugin {
