@@ -10,7 +10,9 @@ pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 console.log('▸ Lint (typescript-eslint)');
 pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
 console.log('▸ Unit, service and component tests');
-pnpm(['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=new-only']);
+// two packages at a time: vitest gives each run cores − 1 workers, one on a 2-core machine, so one
+// package alone leaves a core idle
+pnpm(['exec', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']);
 
 if (process.env.SKIP_E2E === '1') {
   console.log('▸ Browser tests skipped (SKIP_E2E=1)');

@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // two browsers at once: spec files are independent (each signs up its own shoppers, the remote-failure
+  // test runs its own gateway), and the checks are mostly waiting on rendering, so 2 cores stay busy
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: path.join(root, '.data', 'e2e-results'),
