@@ -5,11 +5,11 @@
 // home, listing and product pages, and Lighthouse's mobile configuration on each.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogApp } from '@storefront/catalog';
 import { errorHandler, frameworkErrors } from '@storefront/server-kit';
 import { createDatabase, setupDatabase } from '@storefront/db';
-import type { ListingResponse } from '@storefront/contracts';
+import { madeProductsResponse, type ListingResponse } from '@storefront/contracts';
 import { buildGateway } from '../src/app';
 import { readGatewayConfig } from '../src/config';
 import { WORKSPACE_ROOT } from '../src/workspace-paths';
@@ -95,6 +95,9 @@ for (const size of SIZES) {
     { name: 'home', url: `${base}/` },
     { name: 'listing', url: `${base}/${categoryOf(sample)}` },
     { name: 'product', url: `${base}${product.url}` },
+    // the design lab (issue 11): its start list and the editor on a made product
+    { name: 'design lab start', url: `${base}/design-lab/start` },
+    { name: 'design lab editor', url: `${base}/design-lab?product=${encodeURIComponent(await firstMadeProduct(app))}` },
   ];
   console.log('\n▸ Documents, one at a time, caches warm (server-rendered when the remotes are built)');
   console.table(
@@ -126,4 +129,12 @@ for (const size of SIZES) {
 
 function categoryOf(listing: ListingResponse): string {
   return listing.facets.categories[0]?.value ?? 't-shirts';
+}
+
+/** The first made product of the design lab's start list (the editor opens on it). */
+async function firstMadeProduct(app: FastifyInstance): Promise<string> {
+  const body = madeProductsResponse.parse((await app.inject({ method: 'GET', url: '/api/made/products?store=us' })).json());
+  const slug = body.categories.flatMap((c) => c.products)[0]?.slug;
+  if (!slug) throw new Error('bench: the design lab lists no made products');
+  return slug;
 }
