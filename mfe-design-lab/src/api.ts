@@ -1,15 +1,53 @@
-import { designLabItemsResponse, type DesignLabItem } from '@storefront/contracts';
-import type { HttpClient } from '@storefront/http';
+// Typed calls of the start page. The answer's shape is checked by hand, not with zod: the start
+// page is a shopper's landing page and ships no schema library (like mfe-listing's api.ts); the
+// design-lab service's route tests hold its answers to the full contract. The editor's calls live
+// in editor/editor-api.ts, inside the editor's own chunk.
+import type { Image, MadeCategory, MadeColor, MadeProductSummary, Money, PrintSide } from '@storefront/contracts';
+import { UNREADABLE_ANSWER, type HttpClient } from '@storefront/http';
+import type { StoreCode } from '@storefront/store-config';
 
-/** Typed calls of the design-lab area; answers are parsed with the contracts. */
 export interface DesignLabApi {
-  listItems(): Promise<DesignLabItem[]>;
+  /** GET /api/made/products: one category of the start list, in the store's prices */
+  madeProducts(store: StoreCode, category: string): Promise<MadeCategory[]>;
 }
 
 export function createDesignLabApi(http: HttpClient): DesignLabApi {
   return {
-    async listItems() {
-      return designLabItemsResponse.parse(await http.get('/api/design-lab/items.json')).items;
+    async madeProducts(store, category) {
+      const body = await http.get<unknown>('/api/made/products', { searchParams: { store, category }, cacheable: true });
+      if (!isRecord(body) || !isListOf(body.categories, isCategory)) throw unreadable('/api/made/products');
+      return body.categories;
     },
   };
 }
+
+/** readFailure shows the message as it is: the shopper reads UNREADABLE_ANSWER, the console the path. */
+function unreadable(path: string): Error {
+  const error = new Error(UNREADABLE_ANSWER, { cause: `${path} answered a shape the design lab does not know` });
+  error.name = 'UnreadableAnswer';
+  return error;
+}
+
+type Fields = Record<string, unknown>;
+const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isListOf = <T,>(v: unknown, item: (x: unknown) => x is T): v is T[] => Array.isArray(v) && v.every(item);
+
+const isMoney = (v: unknown): v is Money => isRecord(v) && isInt(v.amount) && (v.currency === 'USD' || v.currency === 'CAD');
+const isImage = (v: unknown): v is Image =>
+  isRecord(v) && isText(v.src) && isText(v.srcset) && isText(v.type) && isInt(v.width) && isInt(v.height) && isText(v.alt);
+/** contracts' PRINT_SIDES, spelt out: importing the constant would bring its module's zod along */
+const SIDES: readonly string[] = ['front', 'back', 'left_sleeve', 'right_sleeve', 'main'];
+const isSide = (v: unknown): v is PrintSide => isText(v) && SIDES.includes(v);
+const isColor = (v: unknown): v is MadeColor => isRecord(v) && isInt(v.composition_id) && isText(v.name) && isText(v.hex);
+const isSummary = (v: unknown): v is MadeProductSummary =>
+  isRecord(v) &&
+  isText(v.slug) &&
+  isText(v.title) &&
+  isText(v.garment_type) &&
+  isImage(v.image) &&
+  isListOf(v.colors, isColor) &&
+  isMoney(v.from_price) &&
+  isListOf(v.sides, isSide);
+const isCategory = (v: unknown): v is MadeCategory => isRecord(v) && isText(v.slug) && isText(v.name) && isListOf(v.products, isSummary);

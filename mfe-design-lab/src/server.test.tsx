@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageData } from '@storefront/contracts';
 import area from './server';
 
-// What the gateway hands the server bundle for /design-lab (no window, no cookies, no fetches).
+// What the gateway hands the server bundle for a design-lab page (no window, no cookies, no fetches).
 const pageData = {
   store: 'us',
   locale: 'en-US',
@@ -19,10 +19,17 @@ const pageData = {
 } satisfies PageData;
 
 describe('server rendering', () => {
-  it('renders the first screen where there is no browser: the heading and the loading state', () => {
-    const html = area.render({ pageData, url: '/design-lab' });
+  it('renders the editor’s light shell: the heading and the loading state', () => {
+    const html = area.render({ pageData, url: '/design-lab?product=classic-tee&color=12' });
     expect(html).toContain('<h1 id="design-lab-title">Design lab</h1>');
     expect(html).toContain('Loading…');
+  });
+
+  it('renders the start page: its heading and every category tab, the current one marked', () => {
+    const html = area.render({ pageData: { ...pageData, screen: 'design-lab-start', path: '/design-lab/start' }, url: '/design-lab/start?category=hats' });
+    expect(html).toContain('<h1 id="design-lab-title">Start a design</h1>');
+    expect(html).toContain('href="/design-lab/start?category=tees"');
+    expect(html).toMatch(/aria-current="page"[^>]*>Hats<|href="\/design-lab\/start\?category=hats"[^>]*aria-current="page"/);
   });
 
   it('renders nothing for another screen, as the browser would', () => {

@@ -20,6 +20,8 @@ export const SCREENS = [
   // the store's short information pages (mfe-listing): /shipping, /returns, /contactus, /about-us, /accessibility
   'info',
   'design-lab',
+  // /design-lab/start: the made products to start a design from (mfe-design-lab)
+  'design-lab-start',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

@@ -7,6 +7,7 @@ import type { Screen } from '@storefront/contracts';
  */
 export const AREA_PAGES: readonly { path: string; screen: Screen }[] = [
   { path: 'design-lab', screen: 'design-lab' },
+  { path: 'design-lab/start', screen: 'design-lab-start' },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 

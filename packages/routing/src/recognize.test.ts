@@ -105,8 +105,9 @@ const RESERVED: [page: string, screen: Screen][] = [
   ['orders', 'orders'],
   ['payments', 'reserved'],
   ['returns', 'info'],
-  ['design-lab', 'reserved'],
-  ['design-lab/start', 'reserved'],
+  // reserved names that an area's pages took (routing area-pages.ts)
+  ['design-lab', 'design-lab'],
+  ['design-lab/start', 'design-lab-start'],
 ];
 
 /** Hostile or malformed input: never throws, never matches a product by accident. */

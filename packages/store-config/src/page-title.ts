@@ -21,6 +21,7 @@ export const SCREEN_TITLES = {
   orders: pageTitle('Your orders'),
   order: pageTitle('Order details'),
   'design-lab': pageTitle('Design lab'),
+  'design-lab-start': pageTitle('Start a design', 'Design lab'),
   // new:area titles — areas made with `pnpm new:area` add their screen's title above this line
 } as const;
 export type TitledScreen = keyof typeof SCREEN_TITLES;

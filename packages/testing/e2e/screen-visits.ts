@@ -37,6 +37,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   order: { path: (d) => `/orders/${d.orderNumber}`, as: 'shopper' },
   info: { path: () => '/shipping', as: 'guest', canadian: true },
   'design-lab': { path: () => '/design-lab', as: 'guest' },
+  'design-lab-start': { path: () => '/design-lab/start', as: 'guest', canadian: true },
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },

@@ -1,0 +1,42 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { MadeProductSummary } from '@storefront/contracts';
+import { readFailure } from '@storefront/http';
+import type { StoreCode } from '@storefront/store-config';
+import type { DesignLabApi } from '../api';
+import type { MadeCategorySlug } from './made-categories';
+
+export interface StartState {
+  category: MadeCategorySlug;
+  status: 'loading' | 'ready' | 'failed';
+  products: MadeProductSummary[];
+  /** what went wrong, in words a shopper can read (§8) */
+  problem: string | null;
+}
+
+export interface StartModel {
+  store: StoreApi<StartState>;
+  /** shows one category, fetching it (the whole list is a few hundred products) */
+  show(category: MadeCategorySlug): Promise<void>;
+}
+
+/** The start page's state; one per mounted page (per-mount stores, ARCHITECTURE §3). */
+export function createStartModel(api: DesignLabApi, storeCode: StoreCode, first: MadeCategorySlug): StartModel {
+  const store = createStore<StartState>(() => ({ category: first, status: 'loading', products: [], problem: null }));
+  let latest = 0;
+  return {
+    store,
+    async show(category) {
+      const ticket = ++latest;
+      store.setState({ category, status: 'loading', problem: null });
+      try {
+        const categories = await api.madeProducts(storeCode, category);
+        // a slower answer for a tab the shopper already left must not replace the current one
+        if (ticket !== latest) return;
+        store.setState({ status: 'ready', products: categories.find((c) => c.slug === category)?.products ?? [] });
+      } catch (err) {
+        if (ticket !== latest) return;
+        store.setState({ status: 'failed', problem: readFailure(err).message });
+      }
+    },
+  };
+}
