@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as api from './index.js';
+import * as api from './index';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

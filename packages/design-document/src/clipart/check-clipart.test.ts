@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkClipart } from './check-clipart.js';
-import { clipartLayer, documentWith, textLayer } from '../testing/fixtures.js';
+import { checkClipart } from './check-clipart';
+import { clipartLayer, documentWith, textLayer } from '../testing/fixtures';
 
 describe('checkClipart', () => {
   it('passes a document whose clipart is all in the library', () => {

@@ -1,7 +1,7 @@
-import type { DesignDocument } from '../document/design-document.js';
-import { sidesOf } from '../document/sides.js';
-import { failed, succeeded, type Outcome } from '../outcome/outcome.js';
-import { findClipart } from './clipart-library.js';
+import type { DesignDocument } from '../document/design-document';
+import { sidesOf } from '../document/sides';
+import { failed, succeeded, type Outcome } from '../outcome/outcome';
+import { findClipart } from './clipart-library';
 
 /**
  * The schema only checks a clipart id's spelling; this checks the library has it, so a service

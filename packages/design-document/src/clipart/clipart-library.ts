@@ -15,7 +15,7 @@ import {
   toPath,
   type Point,
   type Ring,
-} from './path-geometry.js';
+} from './path-geometry';
 
 // The clipart shipped with the store: simple shapes drawn here from geometry (no outside artwork),
 // each one colour (the layer's `color`), path data in a 0 0 100 100 view box filled with the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLIPART, findClipart } from './clipart-library.js';
-import { searchClipart } from './search-clipart.js';
-import { signedArea, type Point } from './path-geometry.js';
-import { clipartLayer } from '../document/design-document.js';
+import { CLIPART, findClipart } from './clipart-library';
+import { searchClipart } from './search-clipart';
+import { signedArea, type Point } from './path-geometry';
+import { clipartLayer } from '../document/design-document';
 
 /** The rings of path data made by toPath: M x y L x y … Z. */
 function rings(path: string): Point[][] {

@@ -1,4 +1,4 @@
-import { CLIPART, type Clipart } from './clipart-library.js';
+import { CLIPART, type Clipart } from './clipart-library';
 
 const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 

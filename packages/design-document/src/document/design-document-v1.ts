@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LAYERS_PER_SIDE, MAX_TEXT_LENGTH, SIDE_IDS } from './design-document.js';
+import { MAX_LAYERS_PER_SIDE, MAX_TEXT_LENGTH, SIDE_IDS } from './design-document';
 
 // Version 1 of the design document, kept only so that projects and cart lines saved by the first
 // editor still open (`parseDesignDocument` migrates them). Never written any more. How it differed:

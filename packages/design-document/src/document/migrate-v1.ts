@@ -1,6 +1,6 @@
-import type { FontId, Layer, SideId, Side } from './design-document.js';
-import type { DesignDocumentV1, DesignDocumentV1Layer } from './design-document-v1.js';
-import type { PrintAreasBySide } from './print-area.js';
+import type { FontId, Layer, SideId, Side } from './design-document';
+import type { DesignDocumentV1, DesignDocumentV1Layer } from './design-document-v1';
+import type { PrintAreasBySide } from './print-area';
 
 /** A v1 document turned into the v2 shape, not yet validated: the caller checks it with the v2 schema. */
 export type MigrationResult = { ok: true; document: unknown } | { ok: false; fieldErrors: Record<string, string[]> };

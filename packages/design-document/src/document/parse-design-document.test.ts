@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseDesignDocument } from './parse-design-document.js';
-import { TEE_AREAS, UPLOAD_ID, clipartLayer, documentWith, textLayer } from '../testing/fixtures.js';
+import { parseDesignDocument } from './parse-design-document';
+import { TEE_AREAS, UPLOAD_ID, clipartLayer, documentWith, textLayer } from '../testing/fixtures';
 
 const v1 = () => ({
   version: 1,

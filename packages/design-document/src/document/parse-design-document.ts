@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { DESIGN_DOCUMENT_VERSION, designDocument, type DesignDocument } from './design-document.js';
-import { designDocumentV1 } from './design-document-v1.js';
-import { migrateV1ToV2 } from './migrate-v1.js';
-import type { PrintAreasBySide } from './print-area.js';
-import { failed, succeeded, type DocumentProblem, type Outcome } from '../outcome/outcome.js';
+import { DESIGN_DOCUMENT_VERSION, designDocument, type DesignDocument } from './design-document';
+import { designDocumentV1 } from './design-document-v1';
+import { migrateV1ToV2 } from './migrate-v1';
+import type { PrintAreasBySide } from './print-area';
+import { failed, succeeded, type DocumentProblem, type Outcome } from '../outcome/outcome';
 
 /** The versions `parseDesignDocument` reads: older ones are migrated forward. */
 export const READABLE_DESIGN_DOCUMENT_VERSIONS = [1, DESIGN_DOCUMENT_VERSION] as const;

@@ -1,4 +1,4 @@
-import type { SideId } from './design-document.js';
+import type { SideId } from './design-document';
 
 /**
  * The size of one print area in inches. Only the size matters to the document: positions are

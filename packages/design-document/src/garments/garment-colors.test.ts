@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luminance, normalizeHex, paletteFor, shade } from './garment-colors.js';
+import { luminance, normalizeHex, paletteFor, shade } from './garment-colors';
 
 describe('garment colours', () => {
   it('normalises hex like packages/db does: #RGB, #RRGGBB, any case → rrggbb; junk → grey', () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Garment } from '@storefront/contracts';
-import { garmentSvg } from './garment-svg.js';
+import { garmentSvg } from './garment-svg';
 
 const SIZE = 200;
 const APPAREL = ['tee', 'longsleeve', 'hoodie', 'sweatshirt', 'tank', 'polo', 'hat', 'tote'] as const satisfies readonly Garment[];

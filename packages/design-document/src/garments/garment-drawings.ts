@@ -5,7 +5,7 @@
  * polo its collar and buttons, a tank its straps.
  */
 import type { Garment } from '@storefront/contracts';
-import type { Palette } from './garment-colors.js';
+import type { Palette } from './garment-colors';
 
 // Browser-safe (no sharp, no node:*): the catalog's product images and the design lab's editor
 // and mockups draw the same garments. The garment list itself lives in @storefront/contracts

@@ -1,6 +1,6 @@
 import type { Garment } from '@storefront/contracts';
-import { paletteFor } from './garment-colors.js';
-import { DETAIL_VIEWBOX, DRAWINGS, type View } from './garment-drawings.js';
+import { paletteFor } from './garment-colors';
+import { DETAIL_VIEWBOX, DRAWINGS, type View } from './garment-drawings';
 
 const APPAREL = new Set<Garment>(['tee', 'longsleeve', 'hoodie', 'sweatshirt', 'tank', 'polo', 'hat', 'tote']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canRedo, canUndo, createHistory, push, redo, undo, HISTORY_LIMIT } from './history.js';
+import { canRedo, canUndo, createHistory, push, redo, undo, HISTORY_LIMIT } from './history';
 
 describe('history', () => {
   it('undoes and redoes step by step', () => {

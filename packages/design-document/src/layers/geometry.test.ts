@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { layerOutsideArea, rotatedBounds } from './geometry.js';
+import { layerOutsideArea, rotatedBounds } from './geometry';
 
 const AREA = { width: 12, height: 16 };
 

@@ -1,5 +1,5 @@
-import type { Layer } from '../document/design-document.js';
-import type { PrintAreaSize } from '../document/print-area.js';
+import type { Layer } from '../document/design-document';
+import type { PrintAreaSize } from '../document/print-area';
 
 export interface Bounds {
   left: number;

@@ -14,9 +14,9 @@ import {
   sendToBack,
   setLayerLocked,
   type LayerOutcome,
-} from './layer-ops.js';
-import { MAX_LAYERS_PER_SIDE, designDocument, type DesignDocument } from '../document/design-document.js';
-import { clipartLayer, documentWith, imageLayer, textLayer } from '../testing/fixtures.js';
+} from './layer-ops';
+import { MAX_LAYERS_PER_SIDE, designDocument, type DesignDocument } from '../document/design-document';
+import { clipartLayer, documentWith, imageLayer, textLayer } from '../testing/fixtures';
 
 function value(outcome: LayerOutcome): DesignDocument {
   if (!outcome.ok) throw new Error(outcome.problem.message);

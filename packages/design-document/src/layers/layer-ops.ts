@@ -1,5 +1,5 @@
-import { MAX_LAYERS_PER_SIDE, layer as layerSchema, type DesignDocument, type Layer, type SideId } from '../document/design-document.js';
-import { failed, succeeded, type DocumentProblem, type Outcome } from '../outcome/outcome.js';
+import { MAX_LAYERS_PER_SIDE, layer as layerSchema, type DesignDocument, type Layer, type SideId } from '../document/design-document';
+import { failed, succeeded, type DocumentProblem, type Outcome } from '../outcome/outcome';
 
 // The editor's layer operations, pure on a document: each answers a new document (the old one is
 // untouched, so undo keeps it) or a problem. A locked layer refuses every change to itself (move,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapPosition } from './snapping.js';
+import { snapPosition } from './snapping';
 
 const AREA = { width: 12, height: 16 };
 const BOX = { width: 4, height: 2, rotation: 0 };

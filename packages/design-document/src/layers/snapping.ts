@@ -1,6 +1,6 @@
-import type { Layer } from '../document/design-document.js';
-import type { PrintAreaSize } from '../document/print-area.js';
-import { rotatedSize } from './geometry.js';
+import type { Layer } from '../document/design-document';
+import type { PrintAreaSize } from '../document/print-area';
+import { rotatedSize } from './geometry';
 
 /** An eighth of an inch: close enough to a guide to mean it. The editor may pass its own (screen pixels ÷ zoom). */
 export const SNAP_TOLERANCE_IN = 0.125;

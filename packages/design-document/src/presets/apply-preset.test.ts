@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyPreset, presetsFor } from './apply-preset.js';
-import { PRESETS } from './preset-library.js';
-import { MAX_LAYERS_PER_SIDE, SIDE_IDS, designDocument } from '../document/design-document.js';
-import { findClipart } from '../clipart/clipart-library.js';
-import { layerOutsideArea } from '../layers/geometry.js';
-import { clipartLayer, documentWith, idMaker, textLayer } from '../testing/fixtures.js';
+import { applyPreset, presetsFor } from './apply-preset';
+import { PRESETS } from './preset-library';
+import { MAX_LAYERS_PER_SIDE, SIDE_IDS, designDocument } from '../document/design-document';
+import { findClipart } from '../clipart/clipart-library';
+import { layerOutsideArea } from '../layers/geometry';
+import { clipartLayer, documentWith, idMaker, textLayer } from '../testing/fixtures';
 
 const FRONT = { width: 12, height: 16 };
 const CAP = { width: 4.5, height: 2 };

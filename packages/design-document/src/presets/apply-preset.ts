@@ -1,9 +1,9 @@
-import type { DesignDocument, Layer, SideId } from '../document/design-document.js';
-import { MAX_LAYERS_PER_SIDE } from '../document/design-document.js';
-import type { PrintAreaSize } from '../document/print-area.js';
-import { addLayer } from '../layers/layer-ops.js';
-import { failed, succeeded, type Outcome } from '../outcome/outcome.js';
-import { PRESETS, PRESET_COLOR, type Preset, type PresetLayer } from './preset-library.js';
+import type { DesignDocument, Layer, SideId } from '../document/design-document';
+import { MAX_LAYERS_PER_SIDE } from '../document/design-document';
+import type { PrintAreaSize } from '../document/print-area';
+import { addLayer } from '../layers/layer-ops';
+import { failed, succeeded, type Outcome } from '../outcome/outcome';
+import { PRESETS, PRESET_COLOR, type Preset, type PresetLayer } from './preset-library';
 
 function fits(preset: Preset, side: SideId, area: PrintAreaSize): boolean {
   if (!preset.sides.includes(side)) return false;

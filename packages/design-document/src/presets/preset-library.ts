@@ -1,4 +1,4 @@
-import type { FontId, SideId } from '../document/design-document.js';
+import type { FontId, SideId } from '../document/design-document';
 
 // Ready-made layouts per side (issue 11, spec §7 "presets per side"). Boxes are fractions of the
 // print area so one preset suits an adult 12 × 16 in front and a youth 10 × 12 in front alike; a

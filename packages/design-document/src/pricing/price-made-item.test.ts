@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { priceMadeItem, type MadeItemPriceInput } from './price-made-item.js';
-import { MAX_MADE_PIECES, PRINT_PRICE_PER_SIDE, QUANTITY_TIERS } from './price-tables.js';
+import { priceMadeItem, type MadeItemPriceInput } from './price-made-item';
+import { MAX_MADE_PIECES, PRINT_PRICE_PER_SIDE, QUANTITY_TIERS } from './price-tables';
 
 const US_TEE = { S: 1200, M: 1200, L: 1200, XL: 1200, '2XL': 1500 };
 const CA_TEE = { S: 1600, M: 1600, L: 1600, XL: 1600, '2XL': 2000 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Money } from '@storefront/contracts';
 import { STORES, STORE_CODES, type Currency } from '@storefront/store-config';
-import { SIDE_IDS, sideId, type SideId } from '../document/design-document.js';
-import { failed, succeeded, type Outcome } from '../outcome/outcome.js';
+import { SIDE_IDS, sideId, type SideId } from '../document/design-document';
+import { failed, succeeded, type Outcome } from '../outcome/outcome';
 import {
   MAX_MADE_PIECES,
   PRINT_PRICE_PER_SIDE,
@@ -11,7 +11,7 @@ import {
   tierIndexFor,
   type PrintSizeClass,
   type QuantityTier,
-} from './price-tables.js';
+} from './price-tables';
 
 const minorUnits = z.number().int('must be whole minor units').min(0, 'cannot be negative').max(100_000_000);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { printedSidesOf } from './printed-sides.js';
-import { TEE_AREAS, clipartLayer, documentWith, textLayer } from '../testing/fixtures.js';
+import { printedSidesOf } from './printed-sides';
+import { TEE_AREAS, clipartLayer, documentWith, textLayer } from '../testing/fixtures';
 
 describe('printedSidesOf', () => {
   it('measures the box around every layer of a side, in square inches, sides in a fixed order', () => {

@@ -1,8 +1,8 @@
-import type { DesignDocument, SideId } from '../document/design-document.js';
-import type { PrintAreasBySide } from '../document/print-area.js';
-import { sidesOf } from '../document/sides.js';
-import { clipToArea, rotatedBounds, type Bounds } from '../layers/geometry.js';
-import { failed, succeeded, type Outcome } from '../outcome/outcome.js';
+import type { DesignDocument, SideId } from '../document/design-document';
+import type { PrintAreasBySide } from '../document/print-area';
+import { sidesOf } from '../document/sides';
+import { clipToArea, rotatedBounds, type Bounds } from '../layers/geometry';
+import { failed, succeeded, type Outcome } from '../outcome/outcome';
 
 /**
  * The printed sides of a design and the area each prints, as `priceMadeItem` wants them: the box

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
-import type { FontId } from '../document/design-document.js';
+import type { FontId } from '../document/design-document';
 
 // The bundled fonts of the design document, read from the @fontsource packages' latin .woff files.
 // The design lab serves these same files to the editor, so the proof and the print file draw the

@@ -1,7 +1,7 @@
 // @storefront/design-document/print: server-side rendering of design documents (sharp, node:fs).
 // The print files the shop receives and the mockups shoppers see are drawn from one SVG per side.
-export { FONT_FILES, fontFilePath, loadFont } from './fonts.js';
-export { textLayerOutline, LINE_GAP, type TextOutline } from './text-outline.js';
+export { FONT_FILES, fontFilePath, loadFont } from './fonts';
+export { textLayerOutline, LINE_GAP, type TextOutline } from './text-outline';
 export {
   renderSideSvg,
   sideSvgContent,
@@ -15,6 +15,6 @@ export {
   type RenderSideOptions,
   type ClippedLayer,
   type SideSvg,
-} from './render-side.js';
-export { renderPrintFile, printFileName, PRINT_DPI, type PrintFile } from './print-file.js';
-export { renderMockup, mockupView, MAX_MOCKUP_WIDTH, type AreaPlacement, type MockupInput, type Mockup } from './mockup.js';
+} from './render-side';
+export { renderPrintFile, printFileName, PRINT_DPI, type PrintFile } from './print-file';
+export { renderMockup, mockupView, MAX_MOCKUP_WIDTH, type AreaPlacement, type MockupInput, type Mockup } from './mockup';

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignDocument, Layer } from '../document/design-document.js';
-import { garmentSvg } from '../garments/garment-svg.js';
-import { renderMockup, type MockupInput } from './mockup.js';
-import { decode, type Pixels } from './test-pixels.js';
+import type { DesignDocument, Layer } from '../document/design-document';
+import { garmentSvg } from '../garments/garment-svg';
+import { renderMockup, type MockupInput } from './mockup';
+import { decode, type Pixels } from './test-pixels';
 
 const SQUARE = 'M0,0 L100,0 L100,100 L0,100 Z';
 const GREEN = [0, 255, 0];

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { Garment } from '@storefront/contracts';
-import type { DesignDocument, SideId } from '../document/design-document.js';
-import { garmentSvg } from '../garments/garment-svg.js';
-import { normalizeHex } from '../garments/garment-colors.js';
-import type { View } from '../garments/garment-drawings.js';
-import { sideSvgContent, type AreaSize, type ClippedLayer, type ClipartLookup, type ImageLookup } from './render-side.js';
+import type { DesignDocument, SideId } from '../document/design-document';
+import { garmentSvg } from '../garments/garment-svg';
+import { normalizeHex } from '../garments/garment-colors';
+import type { View } from '../garments/garment-drawings';
+import { sideSvgContent, type AreaSize, type ClippedLayer, type ClipartLookup, type ImageLookup } from './render-side';
 
 /** Where the print area lies on the garment image, as fractions (0..1) of the image's width and height. */
 export interface AreaPlacement {

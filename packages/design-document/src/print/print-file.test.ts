@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignDocument, Layer, TextLayer } from '../document/design-document.js';
-import { loadFont } from './fonts.js';
-import { printFileName, renderPrintFile } from './print-file.js';
-import { RenderError } from './render-side.js';
-import { decode, inkBox, inkOverlap, pngPhys, type Pixels } from './test-pixels.js';
+import type { DesignDocument, Layer, TextLayer } from '../document/design-document';
+import { loadFont } from './fonts';
+import { printFileName, renderPrintFile } from './print-file';
+import { RenderError } from './render-side';
+import { decode, inkBox, inkOverlap, pngPhys, type Pixels } from './test-pixels';
 
 const SQUARE = 'M0,0 L100,0 L100,100 L0,100 Z';
 const clipartPath = (id: string) => (id === 'square' ? SQUARE : undefined);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { DesignDocument, SideId } from '../document/design-document.js';
-import { renderSideSvg, type AreaSize, type ClippedLayer, type ClipartLookup, type ImageLookup } from './render-side.js';
+import type { DesignDocument, SideId } from '../document/design-document';
+import { renderSideSvg, type AreaSize, type ClippedLayer, type ClipartLookup, type ImageLookup } from './render-side';
 
 /** The production resolution of a print file (shared/DOMAIN.md: printed size × 300 DPI). */
 export const PRINT_DPI = 300;

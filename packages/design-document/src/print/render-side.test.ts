@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignDocument, Layer } from '../document/design-document.js';
-import { clippingOf, renderSideSvg, RenderError } from './render-side.js';
-import { decode } from './test-pixels.js';
+import type { DesignDocument, Layer } from '../document/design-document';
+import { clippingOf, renderSideSvg, RenderError } from './render-side';
+import { decode } from './test-pixels';
 
 const SQUARE = 'M0,0 L100,0 L100,100 L0,100 Z';
 const opts = { pixelsPerInch: 50, images: () => undefined, clipartPath: (id: string) => (id === 'square' ? SQUARE : undefined) };

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { DesignDocument, ImageLayer, Layer, SideId } from '../document/design-document.js';
-import { clipToArea, layerOutsideArea, rotatedBounds } from '../layers/geometry.js';
-import { loadFont } from './fonts.js';
-import { textLayerOutline } from './text-outline.js';
+import type { DesignDocument, ImageLayer, Layer, SideId } from '../document/design-document';
+import { clipToArea, layerOutsideArea, rotatedBounds } from '../layers/geometry';
+import { loadFont } from './fonts';
+import { textLayerOutline } from './text-outline';
 
 // One side of a design document as an SVG of its print area: the print file and the mockup are
 // both rasterised from it (sharp / librsvg), so they cannot disagree. Coordinates are the

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FONT_IDS, type TextLayer } from '../document/design-document.js';
-import { fontFilePath, loadFont } from './fonts.js';
-import { textLayerOutline } from './text-outline.js';
+import { FONT_IDS, type TextLayer } from '../document/design-document';
+import { fontFilePath, loadFont } from './fonts';
+import { textLayerOutline } from './text-outline';
 
 const layer = (over: Partial<TextLayer> = {}) => ({
   text: 'Hello',

@@ -1,5 +1,5 @@
 import opentype from 'opentype.js';
-import type { TextLayer } from '../document/design-document.js';
+import type { TextLayer } from '../document/design-document';
 
 // A text layer as outlines: SVG path data in inches, centred on the layer's box centre (before
 // the layer's rotation), sized to fit the box. It takes the parsed font and reads no file (no

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentQuality } from './document-quality.js';
-import { UPLOAD_ID, documentWith, imageLayer, textLayer } from '../testing/fixtures.js';
+import { documentQuality } from './document-quality';
+import { UPLOAD_ID, documentWith, imageLayer, textLayer } from '../testing/fixtures';
 
 const SMALL = '11111111-2222-4333-8444-555555555555';
 const MISSING = '99999999-2222-4333-8444-555555555555';

@@ -1,6 +1,6 @@
-import type { DesignDocument, SideId } from '../document/design-document.js';
-import { sidesOf } from '../document/sides.js';
-import { effectiveDpi, printQuality, type PrintQuality } from './dpi.js';
+import type { DesignDocument, SideId } from '../document/design-document';
+import { sidesOf } from '../document/sides';
+import { effectiveDpi, printQuality, type PrintQuality } from './dpi';
 
 /** An upload's pixel size, as its stored record says (never as the document says). */
 export interface UploadPixels {

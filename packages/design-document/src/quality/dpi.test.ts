@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { effectiveDpi, printQuality } from './dpi.js';
+import { effectiveDpi, printQuality } from './dpi';
 
 describe('effectiveDpi', () => {
   it('is pixels per printed inch', () => {

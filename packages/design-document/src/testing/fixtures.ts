@@ -1,6 +1,6 @@
 // Test fixtures shared by this package's unit tests (not exported from the package).
-import type { ClipartLayer, DesignDocument, ImageLayer, TextLayer } from '../document/design-document.js';
-import type { PrintAreasBySide } from '../document/print-area.js';
+import type { ClipartLayer, DesignDocument, ImageLayer, TextLayer } from '../document/design-document';
+import type { PrintAreasBySide } from '../document/print-area';
 
 /** An adult tee (DOMAIN.md): 12 × 16 in front and back, 3.5 × 4 in sleeves. */
 export const TEE_AREAS: PrintAreasBySide = {
