@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { designLabSettledSignIns, designProjects, pendingDesignLabSignInsOf, type Database, type SignInEvent } from '@storefront/db';
+import { designLabSettledSignIns, designLabUploads, designProjects, pendingDesignLabSignInsOf, type Database, type SignInEvent } from '@storefront/db';
 
 /**
  * The design lab's consumer of account's sign-in events (recorded when a browser signs in or up
  * carrying a guest `cart` cookie, the identity guest projects are kept under): the guest's
- * projects join the account. Exactly once per event, like the cart's merge: one transaction
- * inserts the event's `design_lab.settled_sign_ins` row (primary key = event id) and moves the
- * projects; a racing request waits on the key, then finds it taken.
+ * projects and uploads join the account together (a project only places its owner's uploads).
+ * Exactly once per event, like the cart's merge: one transaction inserts the event's
+ * `design_lab.settled_sign_ins` row (primary key = event id) and moves both; a racing request
+ * waits on the key, then finds it taken.
  */
 export async function adoptGuestProjects(db: Database, event: SignInEvent): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -21,6 +22,11 @@ export async function adoptGuestProjects(db: Database, event: SignInEvent): Prom
       .set({ userId: event.userId, guestTokenHash: null })
       .where(and(eq(designProjects.guestTokenHash, event.guestCartTokenHash), isNull(designProjects.userId)))
       .returning({ id: designProjects.id });
+    // the row counts projects only (its columns predate uploads); the uploads move all the same
+    await tx
+      .update(designLabUploads)
+      .set({ userId: event.userId, guestTokenHash: null })
+      .where(and(eq(designLabUploads.guestTokenHash, event.guestCartTokenHash), isNull(designLabUploads.userId)));
     await tx.update(designLabSettledSignIns).set({ projectsAdopted: moved.length }).where(eq(designLabSettledSignIns.signInId, event.id));
     return true;
   });

@@ -5,6 +5,7 @@ import { parseDesignDocument, type DesignDocument, type PrintAreasBySide } from 
 import { abortWith, asOutcome, failed, inTransaction, succeeded, valueOf, type Outcome } from '@storefront/server-kit';
 import { madeProductBySlug, printAreasOf } from './made-products';
 import { ownedBy, ownerColumns, ownerKey, type ProjectOwner } from './project-owner';
+import { checkUploadsOwned } from './project-uploads';
 
 type ProjectRow = typeof designProjects.$inferSelect;
 
@@ -89,6 +90,8 @@ export async function createProject(db: Database, owner: ProjectOwner, input: { 
   const document = read.value;
   const target = await targetOf(db, document);
   if (!target.ok) return target;
+  const uploads = await checkUploadsOwned(db, owner, document);
+  if (!uploads.ok) return uploads;
   const { madeProductId, compositionId, title } = target.value;
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerKey(owner)}))`);
@@ -170,6 +173,7 @@ export async function updateProject(
   return asOutcome(async () => {
     const document = valueOf(await readDocument(db, input.document));
     const target = valueOf(await targetOf(db, document));
+    valueOf(await checkUploadsOwned(db, owner, document));
     const [row] = await db
       .update(designProjects)
       .set({

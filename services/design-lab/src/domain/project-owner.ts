@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { designProjects } from '@storefront/db';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { designLabUploads, designProjects } from '@storefront/db';
 
 /**
  * Whose projects: a signed-in account user, or a guest known by the hash of their `cart` cookie,
@@ -9,11 +10,15 @@ import { designProjects } from '@storefront/db';
  */
 export type ProjectOwner = { kind: 'user'; userId: string } | { kind: 'guest'; tokenHash: string };
 
-export function ownedBy(owner: ProjectOwner): SQL {
-  return owner.kind === 'user'
-    ? eq(designProjects.userId, owner.userId)
-    : and(eq(designProjects.guestTokenHash, owner.tokenHash), isNull(designProjects.userId))!;
+/** Any owned table's rows of this owner (projects and uploads have the same two owner columns). */
+function ownedIn(table: { userId: PgColumn; guestTokenHash: PgColumn }, owner: ProjectOwner): SQL {
+  return owner.kind === 'user' ? eq(table.userId, owner.userId) : and(eq(table.guestTokenHash, owner.tokenHash), isNull(table.userId))!;
 }
+
+export const ownedBy = (owner: ProjectOwner): SQL => ownedIn(designProjects, owner);
+
+/** The same narrowing for uploads: another shopper's upload is not found either. */
+export const uploadOwnedBy = (owner: ProjectOwner): SQL => ownedIn(designLabUploads, owner);
 
 export function ownerColumns(owner: ProjectOwner): { userId: string | null; guestTokenHash: string | null } {
   return owner.kind === 'user' ? { userId: owner.userId, guestTokenHash: null } : { userId: null, guestTokenHash: owner.tokenHash };

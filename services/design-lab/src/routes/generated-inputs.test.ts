@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MadeProductsResponse } from '@storefront/contracts';
 import { FONT_IDS, SIDE_IDS } from '@storefront/design-document';
+import { gradientPng, JPEG_40X30, svg } from '../test-fixtures/artwork';
 import { buildTestApp, TestBrowser, type TestApp } from '../test-fixtures/test-app';
 
 // Generated input over every route: whatever a client sends, the answer is never a 5xx (a bad
@@ -13,6 +14,7 @@ let slugs: string[];
 let colors: number[];
 let b: TestBrowser;
 let projectId: string;
+let uploadId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,6 +27,9 @@ beforeAll(async () => {
   const created = await b.post('/api/made/design_projects', { document: { version: 2, product: tee.slug, color: String(tee.colors[0]!.composition_id), sides: {} } });
   expect(created.statusCode).toBe(201);
   projectId = created.json().id;
+  const uploaded = await b.request({ method: 'POST', url: '/api/made/uploads?name=a.png', payload: gradientPng(12, 12), headers: { 'content-type': 'image/png' } });
+  expect(uploaded.statusCode).toBe(201);
+  uploadId = uploaded.json().upload.id;
 });
 afterAll(() => t?.close());
 
@@ -95,13 +100,26 @@ const validLayer = () =>
     align: fc.constantFrom('left' as const, 'center' as const, 'right' as const),
     curve: fc.integer({ min: -100, max: 100 }),
   });
-/** A schema-valid document on a real product, with any colour of the test's and any sides: 201, or a 404 naming the colour or side. */
+/** An image layer the schema accepts, placing the test's own upload or an id nobody uploaded. */
+const validImageLayer = () =>
+  fc.record({
+    id: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    kind: fc.constant('image' as const),
+    x: fc.integer({ min: -30, max: 60 }),
+    y: fc.integer({ min: -30, max: 60 }),
+    width: fc.integer({ min: 1, max: 60 }),
+    height: fc.integer({ min: 1, max: 60 }),
+    rotation: fc.integer({ min: -360, max: 360 }),
+    locked: fc.boolean(),
+    upload: fc.oneof(fc.constant(uploadId), fc.uuid({ version: 4 })),
+  });
+/** A schema-valid document on a real product, with any colour of the test's and any sides: 201, or a 404 naming the colour, side or upload. */
 const validDocument = () =>
   fc.record({
     version: fc.constant(2),
     product: fc.constantFrom(...slugs),
     color: fc.constantFrom(...colors.map(String)),
-    sides: fc.dictionary(fc.constantFrom(...SIDE_IDS), fc.record({ layers: fc.array(validLayer(), { maxLength: 3 }) }), { maxKeys: 5 }),
+    sides: fc.dictionary(fc.constantFrom(...SIDE_IDS), fc.record({ layers: fc.array(fc.oneof(validLayer(), validImageLayer()), { maxLength: 3 }) }), { maxKeys: 5 }),
   });
 
 const never5xx = (status: number, what: string) => expect(status, what).toBeLessThan(500);
@@ -130,13 +148,13 @@ describe('generated input never gets a 5xx', () => {
     );
   });
 
-  it('schema-valid documents are saved (201) or refused as not found (a colour or side not the product’s), nothing else', async () => {
+  it('schema-valid documents are saved (201) or refused as not found (a colour or side not the product’s, an upload not mine), nothing else', async () => {
     const g = new TestBrowser(t.app);
     await fc.assert(
       fc.asyncProperty(validDocument(), async (doc) => {
         const res = await g.post('/api/made/design_projects', { document: doc });
         expect([201, 404], res.body).toContain(res.statusCode);
-        if (res.statusCode === 404) expect(['color_not_found', 'side_not_found']).toContain(res.json().code);
+        if (res.statusCode === 404) expect(['color_not_found', 'side_not_found', 'upload_not_found']).toContain(res.json().code);
         else expect(res.json().document).toEqual(doc);
       }),
       { numRuns: RUNS },
@@ -154,6 +172,51 @@ describe('generated input never gets a 5xx', () => {
         if (id !== projectId) never5xx((await b.delete(path)).statusCode, `DELETE ${path}`);
       }),
       { numRuns: RUNS * 2 },
+    );
+  });
+
+  it('POST /api/made/uploads with any bytes, name and content type', async () => {
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }),
+      fc.constantFrom(gradientPng(3, 2), JPEG_40X30, svg('<rect width="5" height="5"/>'), svg('<use href="https://x.example/a#b"/>')),
+      fc.string({ maxLength: 500 }).map((v) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">${v}</svg>`)),
+      // a real PNG cut short or with bytes flipped
+      fc.tuple(fc.nat(200), fc.nat(255)).map(([at, value]) => {
+        const png = Buffer.from(gradientPng(6, 6));
+        return at % 2 ? png.subarray(0, at) : (png[at % png.length] = value, png);
+      }),
+    );
+    const contentType = fc.option(fc.constantFrom('image/png', 'image/svg+xml; charset=utf-8', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', '*/*', 'nonsense'), { nil: undefined });
+    const u = new TestBrowser(t.app);
+    await fc.assert(
+      fc.asyncProperty(bytes, text, contentType, async (payload, name, type) => {
+        const res = await u.request({ method: 'POST', url: `/api/made/uploads?name=${enc(name)}`, payload: Buffer.from(payload), headers: type ? { 'content-type': type } : {} });
+        never5xx(res.statusCode, `${type} ${name.slice(0, 40)} ${Buffer.from(payload).subarray(0, 40).toString('hex')}`);
+      }),
+      // within the default 60 uploads per 10 minutes, so every run reaches the pipeline
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET and DELETE /api/made/uploads/{id}, and my uploads, with any id', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constant(uploadId), fc.uuid(), text), async (id) => {
+        const path = `/api/made/uploads/${enc(id)}`;
+        never5xx((await b.get(path)).statusCode, `GET ${path}`);
+        if (id !== uploadId) never5xx((await b.delete(path)).statusCode, `DELETE ${path}`);
+        never5xx((await b.get('/api/made/uploads')).statusCode, 'GET /api/made/uploads');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET /api/made/design_projects/{id}/preview/{side}.webp with any id, side and width', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constant(projectId), fc.uuid(), text), fc.oneof(fc.constantFrom(...SIDE_IDS), text), fc.oneof(fc.nat(5000).map(String), text), async (id, side, width) => {
+        const url = `/api/made/design_projects/${enc(id)}/preview/${enc(side)}.webp?width=${enc(width)}`;
+        never5xx((await b.get(url)).statusCode, url);
+      }),
+      { numRuns: RUNS },
     );
   });
 });

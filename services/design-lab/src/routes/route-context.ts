@@ -1,4 +1,6 @@
 import type { Database } from '@storefront/db';
+import type { RateLimitWindow } from '@storefront/server-kit';
+import type { BlobStore, UploadLimits } from '@storefront/uploads';
 
 /** What every design-lab route needs, handed down from the plugin options. */
 export interface RouteContext {
@@ -8,4 +10,10 @@ export interface RouteContext {
   secureCookies: boolean;
   /** prefix for image URLs ('' = same origin, as the catalog's) */
   imageBaseUrl: string;
+  /** where uploaded artwork lives (the gateway's one store) */
+  blobStore: BlobStore;
+  /** what an upload is held to (@storefront/uploads' limits, a test may lower them) */
+  uploadLimits: UploadLimits;
+  /** uploads per owner per window */
+  uploadRateLimit: RateLimitWindow;
 }

@@ -31,14 +31,15 @@ export async function currentOwner(ctx: RouteContext, req: FastifyRequest): Prom
 /**
  * The owner for a write that may create a project: a guest without a `cart` cookie gets a new
  * token (the same cookie the cart would set, so their cart and their projects are one guest).
- * `keep()` sets or renews the cookie once the write succeeded.
+ * `keep()` sets or renews the cookie once the write succeeded; `fresh` says the token is new.
  */
-export async function ownerForWrite(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply): Promise<{ owner: ProjectOwner; keep(): void }> {
+export async function ownerForWrite(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply): Promise<{ owner: ProjectOwner; fresh: boolean; keep(): void }> {
   const owner = await currentOwner(ctx, req);
-  if (owner?.kind === 'user') return { owner, keep: () => {} };
+  if (owner?.kind === 'user') return { owner, fresh: false, keep: () => {} };
   const token = owner ? req.cookies[GUEST_CART_COOKIE]! : randomBytes(32).toString('base64url');
   return {
     owner: owner ?? { kind: 'guest', tokenHash: hashGuestCartToken(token) },
+    fresh: owner === null,
     keep: () => reply.setCookie(GUEST_CART_COOKIE, token, { ...guestCookieOptions(ctx), maxAge: GUEST_COOKIE_MAX_AGE_S }),
   };
 }

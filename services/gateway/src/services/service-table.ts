@@ -71,9 +71,13 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     name: 'cart',
     urlVariable: 'CART_SERVICE_URL',
-    plugins: [{ plugin: cartApp, options: ({ db, config }) => ({ db, secureCookies: secureCookies(config) }) }],
+    // blobStore (mockups and print files of designs with uploaded images) joins here once the gateway
+    // depends on @storefront/uploads and builds the one store the design lab writes to
+    plugins: [{ plugin: cartApp, options: ({ db, config, blobStore }) => ({ db, secureCookies: secureCookies(config), staffApiToken: config.STAFF_API_TOKEN, blobStore }) }],
     prefixes: [
       '/api/cart',
+      '/api/line_items',
+      '/api/staff/orders',
       '/api/v2/cart.json',
       '/api/v2/cart',
       '/api/v2/saved_carts.json',
@@ -88,7 +92,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     name: 'design-lab',
     urlVariable: 'DESIGN_LAB_SERVICE_URL',
-    plugins: [{ plugin: designLabApp, options: ({ db, config }) => ({ db, secureCookies: secureCookies(config) }) }],
+    plugins: [{ plugin: designLabApp, options: ({ db, config, blobStore }) => ({ db, blobStore, secureCookies: secureCookies(config) }) }],
     prefixes: ['/api/made'],
   },
   // new:area services — areas made with `pnpm new:area` add their row above this line

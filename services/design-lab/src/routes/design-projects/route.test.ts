@@ -4,6 +4,7 @@ import { MAX_PROJECTS_PER_OWNER, type MadeProductsResponse, type MadeProductSumm
 import { designProjects, madeProducts, rowsOf } from '@storefront/db';
 import { MAX_LAYERS_PER_SIDE } from '@storefront/design-document';
 import { GUEST_CART_COOKIE, hashGuestCartToken } from '@storefront/server-kit';
+import { gradientPng } from '../../test-fixtures/artwork';
 import { documentFor, textLayer } from '../../test-fixtures/documents';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
@@ -268,5 +269,47 @@ describe('design projects: bad input', () => {
     const res = await b.post('/api/made/design_projects', { name: 'Forged', document: teeDoc() }, { csrf: false });
     expect(res.statusCode).toBe(403);
     expect(await t.handle.db.select().from(designProjects).where(eq(designProjects.name, 'Forged'))).toEqual([]);
+  });
+});
+
+describe('design projects: only the owner’s uploads', () => {
+  const imageLayer = (id: string, upload: string) => ({ id, kind: 'image', x: 6, y: 8, width: 4, height: 4, rotation: 0, locked: false, upload });
+  async function uploadFrom(b: TestBrowser, seed: number): Promise<string> {
+    const res = await b.request({ method: 'POST', url: `/api/made/uploads?name=art-${seed}.png`, payload: gradientPng(16, 16, seed), headers: { 'content-type': 'image/png' } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().upload.id;
+  }
+
+  it('a project placing my upload is saved; another shopper’s upload, or an unknown one, is a 404 naming it, and nothing is saved', async () => {
+    const [me, other] = [new TestBrowser(t.app), new TestBrowser(t.app)];
+    await t.signUp(me, email());
+    const [mine, theirs] = [await uploadFrom(me, 1), await uploadFrom(other, 2)];
+    const unknown = '00000000-0000-4000-8000-000000000000';
+
+    const created = await create(me, { name: 'Mine', document: teeDoc({ front: [imageLayer('i1', mine) as never] }) });
+    for (const [upload, path] of [[theirs, 'document.sides.back.layers.1.upload'], [unknown, 'document.sides.back.layers.1.upload']] as const) {
+      const doc = teeDoc({ front: [imageLayer('i1', mine) as never], back: [textLayer('t1'), imageLayer('i2', upload) as never] });
+      const res = await me.post('/api/made/design_projects', { name: 'Borrowed', document: doc });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'upload_not_found', message: `Upload ${upload} does not exist, or it is not yours.`, fieldErrors: { [path]: ['is not one of your uploads'] } });
+
+      const saved = await me.put(`/api/made/design_projects/${created.id}`, { document: doc, revision: created.revision });
+      expect(saved.statusCode).toBe(404);
+      expect(saved.json()).toMatchObject({ code: 'upload_not_found' });
+    }
+    expect(await t.handle.db.select().from(designProjects).where(eq(designProjects.name, 'Borrowed'))).toEqual([]);
+    expect((await me.get(`/api/made/design_projects/${created.id}`)).json()).toMatchObject({ revision: 1, document: teeDoc({ front: [imageLayer('i1', mine) as never] }) });
+
+    // the uploader may place it: it is theirs
+    await create(other, { document: teeDoc({ front: [imageLayer('i1', theirs) as never] }) });
+  });
+
+  it('several missing uploads are all named', async () => {
+    const b = new TestBrowser(t.app);
+    const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    const res = await b.post('/api/made/design_projects', { document: teeDoc({ front: ids.map((u, i) => imageLayer(`i${i}`, u) as never) }) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(`Uploads ${ids.join(', ')} do not exist, or they are not yours.`);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['document.sides.front.layers.0.upload', 'document.sides.front.layers.1.upload']);
   });
 });
