@@ -253,7 +253,18 @@ export {
   type MadeUpdateBody,
   madeReorderBody,
   type MadeReorderBody,
+  madeVariantsQuery,
+  type MadeVariantsQuery,
+  madeVariant,
+  type MadeVariant,
+  madeVariantsResponse,
+  type MadeVariantsResponse,
+  matchingVariantsResponse,
+  type MatchingVariantsResponse,
+  printFilesResponse,
+  type PrintFilesResponse,
 } from './cart/made';
+export { cartMadeDesign, type CartMadeDesign, orderMadeLine, type OrderMadeLine } from './cart/made-view';
 export {
   checkoutQuery,
   checkoutResponse,

@@ -18,6 +18,11 @@ export const screenData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('home'), home: homeResponse }),
   z.object({ kind: z.literal('listing'), listing: listingResponse, query: z.record(z.string(), z.union([z.string(), z.array(z.string())])) }),
   z.object({ kind: z.literal('pdp'), product: productDetail }),
+  /**
+   * An area page's first request (its AREA_PAGES row names it) and the service's answer, so the
+   * page renders on the server; the remote uses it when `request` is the one it would make.
+   */
+  z.object({ kind: z.literal('area'), request: z.string(), body: z.unknown() }),
   z.object({ kind: z.literal('none') }),
 ]);
 export type ScreenData = z.infer<typeof screenData>;

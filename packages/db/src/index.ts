@@ -31,3 +31,5 @@ export { addressColumns } from './account/address-columns';
 export { madeBlanks, madeBlankSizes, type MadeBlank, type MadeBlankSizes } from './catalog/made-blanks';
 export { pendingDesignLabSignInsOf } from './account/design-lab-sign-in-events';
 export { seedDemoMadeProducts, demoPrintAreas, drawingOf, MADE_CATEGORIES, MADE_PER_GARMENT_TYPE, type SeedMadeResult, type PrintAreaRow } from './demo/made/index';
+export { madeProductsForCart, madeProductOfComposition, type MadeProductForCart, type MadePrintArea } from './design-lab/made-products-for-cart';
+export { ownedUploadsForCart, uploadsForRendering, type UploadForCart, type UploadOwner } from './design-lab/uploads-for-cart';

@@ -15,6 +15,10 @@ import { savedCartRoutes } from './routes/saved-carts/route';
 import { upsellRoutes } from './routes/upsell/route';
 import type { RouteContext } from './routes/route-context';
 import { settlePendingSignIns } from './domain/merge-guest-cart-on-sign-in';
+import type { ArtworkBlobs } from './domain/made/artwork';
+import { madeRoutes } from './routes/made/route';
+import { mockupRoutes } from './routes/made/mockup-route';
+import { printFileRoutes } from './routes/staff/print-files-route';
 
 export interface CartOptions {
   db: Database;
@@ -32,6 +36,14 @@ export interface CartOptions {
   signInSweepIntervalMs?: number;
   /** the service's clock; default the real one (tests pass a fixed or moving one) */
   now?: () => Date;
+  /**
+   * Where uploaded artwork is read from for mockups and print files: @storefront/uploads'
+   * BlobStore (only `get` is used), the same store the design lab writes. Without it a design with
+   * an image answers its mockup and print files with 503 `artwork_unavailable`.
+   */
+  blobStore?: ArtworkBlobs;
+  /** the bearer token of the staff-only print-file routes (STAFF_API_TOKEN); unset: those routes answer 404 */
+  staffApiToken?: string;
   /** how often this instance settles stuck placements and stray holds (reconcilePlacements), and once at start; default 60 s, 0 = never */
   reconcileEveryMs?: number;
 }
@@ -61,6 +73,9 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   deliveryRoutes(app, ctx);
   paymentIntentRoutes(app, { ...ctx, paymentProvider: opts.paymentProvider });
   orderRoutes(app, ctx);
+  madeRoutes(app, ctx);
+  mockupRoutes(app, { ...ctx, blobs: opts.blobStore });
+  printFileRoutes(app, { ...ctx, blobs: opts.blobStore, staffApiToken: opts.staffApiToken || undefined });
   // the consumer of account's sign-in events for users who do not come back (exactly-once per
   // event, so every instance may run it); a cart request settles its own user's events first
   const sweepEvery = opts.signInSweepIntervalMs ?? 60_000;

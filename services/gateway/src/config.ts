@@ -43,6 +43,8 @@ export const gatewayConfigSchema = z.object({
       }
     }),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).optional(),
+  /** the bearer token of the shop's staff-only print-file routes (the cart's); unset: those routes answer 404 */
+  STAFF_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24, 'must be at least 24 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** sign-in / sign-up attempts before a 429 (embedded account service) */
   ...accountRateLimitKeys,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
+import { seedDemoCatalog, seedDemoMadeProducts, type DatabaseHandle } from '@storefront/db';
 import { createTestDatabase } from '@storefront/db/testing';
 import type { ListingResponse, PageData } from '@storefront/contracts';
 import { buildGateway } from './app';
@@ -13,6 +13,7 @@ let product: ListingResponse['products'][number];
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedDemoCatalog(handle.db, { products: 80 });
+  await seedDemoMadeProducts(handle.db);
   const config = gatewayConfigSchema.parse({ COOKIE_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example' });
   app = await buildGateway({ config, db: handle.db, logger: false });
   const res = await app.inject({ url: '/api/products?per_page=24' });
@@ -30,6 +31,22 @@ function pageDataOf(html: string): PageData {
 }
 
 describe('document', () => {
+  it("inlines an area page's first shared request (the design lab's start list) so it renders on the server", async () => {
+    for (const [url, request] of [
+      ['/design-lab/start', '/api/made/products?store=us&category=tees'],
+      ['/ca/design-lab/start?category=hats', '/api/made/products?store=ca&category=hats'],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const page = pageDataOf(res.body);
+      expect(page.data, url).toMatchObject({ kind: 'area', request });
+      const direct = await app.inject({ url: request });
+      expect(page.data.kind === 'area' && page.data.body, url).toEqual(direct.json());
+    }
+    // a category the service refuses: nothing inlined, the remote explains
+    expect(pageDataOf((await app.inject({ url: '/design-lab/start?category=nope' })).body).data).toEqual({ kind: 'none' });
+  });
+
   it('inlines page data for the route so the first screen needs no second round trip', async () => {
     const res = await app.inject({ url: '/ca/' + product.slug + '.html' });
     expect(res.statusCode).toBe(200);
@@ -198,7 +215,7 @@ describe('registry', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     for (const entry of Object.values((res.json() as { remotes: Record<string, { entry: string }> }).remotes)) {
-      expect(entry.entry).toMatch(/^https:\/\/shop\.example\/remotes\/mfe-[a-z]+\/[\w.-]+\/mf-manifest\.json$/);
+      expect(entry.entry).toMatch(/^https:\/\/shop\.example\/remotes\/mfe-[a-z-]+\/[\w.-]+\/mf-manifest\.json$/);
     }
   });
 });

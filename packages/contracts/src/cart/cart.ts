@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
+import { cartMadeDesign } from './made-view';
 
 import { CART_MAX_QUANTITY } from '../catalog/limits';
 
@@ -44,6 +45,8 @@ export const cartLine = z.object({
   line_total: money,
   /** units on hand over active warehouses */
   stock: z.number().int(),
+  /** set on the sizes of a custom design: its entry in the cart's `made_designs` */
+  made_design_id: z.string().optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -73,6 +76,8 @@ export const cartView = z.object({
    * (subtotal − discount, the figure the checkout compares) still lacks; remaining 0 once reached.
    */
   free_shipping: z.object({ threshold: money, remaining: money }),
+  /** the custom designs whose sizes are among `lines` (mockups, sides printed, price breakdown); absent when none */
+  made_designs: z.array(cartMadeDesign).optional(),
 });
 export type CartView = z.infer<typeof cartView>;
 

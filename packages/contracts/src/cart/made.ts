@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeCode } from '../common';
+import { money, storeCode } from '../common';
 import { lineQuantity } from './cart';
 
 // The made (custom-printed) cart calls (§7 "Cart", issue 11). The design document travels as JSON
@@ -52,3 +52,44 @@ export const madeReorderBody = z
   .object({ store: storeCode.default('us'), order_number: z.string().regex(/^R\d{9}$/, 'must be an order number like R123456789'), order_line_id: z.uuid(), quantities: madeQuantities })
   .strict();
 export type MadeReorderBody = z.input<typeof madeReorderBody>;
+
+/** GET /api/v2/cart/variants.json?composition_id=&placement_count=&store= */
+export const madeVariantsQuery = z.object({
+  composition_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  placement_count: z.coerce.number().int().min(1).max(5).default(1),
+  store: storeCode.default('us'),
+});
+export type MadeVariantsQuery = z.input<typeof madeVariantsQuery>;
+
+/** One size of a colour: one piece's garment price, print price (`placement_count` sides, each at its whole print area, or a line's own design) and unit price. */
+export const madeVariant = z.object({
+  sku: z.string(),
+  size: z.string(),
+  stock: z.number().int(),
+  garment_price: money,
+  print_price: money,
+  unit_price: money,
+});
+export type MadeVariant = z.infer<typeof madeVariant>;
+
+export const madeVariantsResponse = z.object({
+  composition_id: z.number().int(),
+  placement_count: z.number().int(),
+  variants: z.array(madeVariant),
+});
+export type MadeVariantsResponse = z.infer<typeof madeVariantsResponse>;
+
+/** GET /api/line_items/{lineItemId}/matching_variants.json: the other sizes of the line's colour. */
+export const matchingVariantsResponse = z.object({
+  line_item_id: z.string(),
+  composition_id: z.number().int(),
+  variants: z.array(madeVariant),
+});
+export type MatchingVariantsResponse = z.infer<typeof matchingVariantsResponse>;
+
+/** GET /api/staff/orders/{orderNumber}/print_files (staff token) */
+export const printFilesResponse = z.object({
+  order_number: z.string(),
+  files: z.array(z.object({ line_id: z.string(), side: z.string(), name: z.string(), url: z.string(), width_px: z.number().int(), height_px: z.number().int(), dpi: z.number().int() })),
+});
+export type PrintFilesResponse = z.infer<typeof printFilesResponse>;

@@ -3,6 +3,7 @@ import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
 import { validatedAddressResponse } from '../account/address';
 import { orderSummary, shippingSpeedCode } from './checkout';
+import { orderMadeLine } from '../cart/made-view';
 
 /** See the cart service's order state machine for the allowed transitions. */
 export const ORDER_STATUSES = ['placed', 'paid', 'in_production', 'shipped', 'delivered', 'canceled', 'refunded'] as const;
@@ -18,6 +19,8 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   unit_price: money,
   line_total: money,
+  /** a custom design's size: what is printed, with its mockups */
+  made: orderMadeLine.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { carts, lineItems, type CartSku } from '@storefront/db';
 import type { Problem, Tx } from '@storefront/server-kit';
 import type { CartRow } from './open-cart';
@@ -22,7 +22,8 @@ export async function additionProblems(tx: Tx, cart: CartRow, additions: readonl
   const held = await tx
     .select({ sku: lineItems.sku, quantity: lineItems.quantity })
     .from(lineItems)
-    .where(and(eq(lineItems.cartId, cart.id), inArray(lineItems.sku, additions.map((a) => a.item.sku))));
+    // the plain line of each SKU (a custom design's sizes are lines of their own)
+    .where(and(eq(lineItems.cartId, cart.id), inArray(lineItems.sku, additions.map((a) => a.item.sku)), isNull(lineItems.madeDesignId)));
   const inCartOf = new Map(held.map((h) => [h.sku, h.quantity]));
   return additions.map(({ item, quantity }) => {
     const inCart = inCartOf.get(item.sku) ?? 0;

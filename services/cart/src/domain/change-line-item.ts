@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CartView } from '@storefront/contracts';
 import { carts, lineItems, skuForCart, type Database } from '@storefront/db';
 import { abortWith, failed, inTransaction, type Outcome, type Tx } from '@storefront/server-kit';
@@ -68,6 +68,12 @@ export async function removeLineItem(
     const found = await lockOwnedLine(tx, owner, lineItemId, orderNumber);
     if (!found) return abortWith({ kind: 'not_found', message: NO_SUCH_LINE });
     await tx.delete(lineItems).where(and(eq(lineItems.id, found.line.id), eq(lineItems.cartId, found.cart.id)));
+    // a custom design whose last size was removed is gone from the cart too (no orphan document)
+    // (hand-written: drizzle would render the correlated column unqualified, packages/db CONTEXT.md)
+    await tx.execute(sql`
+      delete from cart.made_designs d
+      where d.cart_id = ${found.cart.id}
+        and not exists (select 1 from cart.line_items l where l.made_design_id = d.id)`);
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, found.cart.id));
     return found.cart;
   });

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CartLine, CartView } from '@storefront/contracts';
+import type { CartLine, CartMadeDesign, CartView } from '@storefront/contracts';
 import { lineItems, productImage, skusForCart, type Database } from '@storefront/db';
 import { productUrl } from '@storefront/routing';
 import { STORES } from '@storefront/store-config';
@@ -8,6 +8,8 @@ import type { CartOwner, StoreCode } from './cart-owner';
 import { freeShippingProgress } from './checkout/shipping-speeds';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
+import { priceMadeLines } from './made/made-lines';
+import type { MadeSnapshot } from './made/made-snapshot';
 import { findOpenCart, type CartRow } from './open-cart';
 import { tierQuantities, unitPriceFor } from './unit-price';
 
@@ -26,18 +28,26 @@ export interface PricedLine {
   unitPrice: number;
   lineTotal: number;
   stock: number;
+  /** a custom design's size: the design as it will be ordered */
+  madeDesign: MadeSnapshot | null;
 }
 
 /**
  * The cart's lines as the cart page shows them (`view`) and as an order copies them (`priced`):
  * each with its product, colour, size, front image, the quantity tier's unit price (for a blank,
  * at the units of its whole product in the cart: `tierQuantities`), line total and stock. Prices come from the cart's store, in its currency.
+ * A custom design's sizes are priced together from its document (`priceMadeLines`: its own quantity
+ * tier and print per side) and show its mockup; they do not count towards a blank's box tier.
  */
-export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBaseUrl: string): Promise<{ priced: PricedLine[]; view: CartLine[] }> {
+export async function priceCartLines(
+  db: Database | Tx,
+  cart: CartRow,
+  imageBaseUrl: string,
+): Promise<{ priced: PricedLine[]; view: CartLine[]; madeDesigns: CartMadeDesign[] }> {
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const rows = await db
-    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity })
+    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity, madeDesignId: lineItems.madeDesignId })
     .from(lineItems)
     .where(eq(lineItems.cartId, cart.id))
     .orderBy(asc(lineItems.createdAt), asc(lineItems.id));
@@ -50,8 +60,14 @@ export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBase
   const tierQty = tierQuantities(
     rows.flatMap((r) => {
       const item = items.get(r.sku);
-      return item ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
+      return item && r.madeDesignId === null ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
     }),
+  );
+  const designs = await priceMadeLines(
+    db,
+    store,
+    rows.flatMap((r) => (r.madeDesignId === null ? [] : [{ ...r, madeDesignId: r.madeDesignId }])),
+    items,
   );
   const priced: PricedLine[] = [];
   const view: CartLine[] = [];
@@ -59,16 +75,20 @@ export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBase
     const item = items.get(row.sku);
     // a SKU the catalog no longer has (or no longer prices) cannot be bought: left out of the view
     if (!item) continue;
-    const unit = unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
+    const design = row.madeDesignId === null ? null : designs.get(row.madeDesignId);
+    if (design === undefined) continue;
+    const unit = design ? (design.price.sizes.find((s) => s.size === item.size)?.unitPrice.amount ?? null) : unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
     if (unit === null) continue;
-    const image = productImage({
-      garment: item.product.garment,
-      hex: item.composition.colorHex,
-      view: 0,
-      title: item.product.title,
-      colorName: item.composition.colorName,
-      baseUrl: imageBaseUrl,
-    });
+    const image = design
+      ? design.image
+      : productImage({
+          garment: item.product.garment,
+          hex: item.composition.colorHex,
+          view: 0,
+          title: item.product.title,
+          colorName: item.composition.colorName,
+          baseUrl: imageBaseUrl,
+        });
     priced.push({
       lineItemId: row.id,
       sku: row.sku,
@@ -83,6 +103,7 @@ export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBase
       unitPrice: unit,
       lineTotal: unit * row.quantity,
       stock: item.stock,
+      madeDesign: design?.snapshot ?? null,
     });
     view.push({
       id: row.id,
@@ -95,13 +116,16 @@ export async function priceCartLines(db: Database | Tx, cart: CartRow, imageBase
       unit_price: { amount: unit, currency },
       line_total: { amount: unit * row.quantity, currency },
       stock: item.stock,
+      ...(design ? { made_design_id: design.id } : {}),
     });
   }
-  return { priced, view };
+  // designs in the order their first line appears
+  const shown = [...new Set(priced.flatMap((l) => (l.madeDesign ? [l.madeDesign.made_design_id] : [])))];
+  return { priced, view, madeDesigns: shown.map((id) => designs.get(id)!.view) };
 }
 
 /** The cart view from its priced lines and its coupon: total = subtotal − the coupon's discount; free shipping counted from that total. */
-export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon): CartView {
+export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon, madeDesigns: CartMadeDesign[] = []): CartView {
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const subtotal = lines.reduce((sum, l) => sum + l.line_total.amount, 0);
@@ -116,6 +140,8 @@ export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon)
     total: { amount: subtotal - coupon.discount, currency },
     total_items_qty: lines.reduce((sum, l) => sum + l.quantity, 0),
     free_shipping: { threshold: { amount: free.threshold, currency }, remaining: { amount: free.remaining, currency } },
+    // optional, so carts without custom designs answer exactly as before
+    ...(madeDesigns.length > 0 ? { made_designs: madeDesigns } : {}),
   };
 }
 
@@ -124,10 +150,10 @@ export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon)
  * guest the per-customer limit counts once the checkout email is known) and the total.
  */
 export async function cartView(db: Database | Tx, cart: CartRow, imageBaseUrl: string, now: Date): Promise<CartView> {
-  const { view } = await priceCartLines(db, cart, imageBaseUrl);
+  const { view, madeDesigns } = await priceCartLines(db, cart, imageBaseUrl);
   const subtotal = view.reduce((sum, l) => sum + l.line_total.amount, 0);
   const coupon = await couponOnCart(db, cart, subtotal, customerKeyOf(cart.userId, cart.email), now);
-  return cartViewOf(cart, view, coupon);
+  return cartViewOf(cart, view, coupon, madeDesigns);
 }
 
 /** GET /api/v2/cart.json: the owner's open cart in the store, or null when there is none. */

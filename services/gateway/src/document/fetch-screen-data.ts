@@ -7,7 +7,7 @@ import {
   type ProductResponse,
   type ScreenData,
 } from '@storefront/contracts';
-import { isAreaPageScreen, type RouteMatch } from '@storefront/routing';
+import { areaFirstRequest, isAreaPageScreen, type RouteMatch } from '@storefront/routing';
 
 export interface ScreenResult {
   status: number;
@@ -25,8 +25,15 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { status: res.statusCode, body: res.json() as T };
   };
-  // an area made with pnpm new:area: its remote fetches with the shopper's cookies
-  if (isAreaPageScreen(route.screen)) return { status: 200, data: { kind: 'none' } };
+  // an area made with pnpm new:area: its first shared request is made here and inlined, so the page
+  // renders on the server; anything per shopper its remote fetches with the shopper's cookies
+  if (isAreaPageScreen(route.screen)) {
+    const request = areaFirstRequest(route.screen, route.store, search);
+    if (!request) return { status: 200, data: { kind: 'none' } };
+    const res = await get<unknown>(request);
+    // a refused first request (an unknown category in a shared link) is the remote's to explain
+    return { status: 200, data: res.status === 200 ? { kind: 'area', request, body: res.body } : { kind: 'none' } };
+  }
   switch (route.screen) {
     case 'home': {
       const res = await get<HomeResponse>(`/api/home?store=${route.store}`);

@@ -50,7 +50,9 @@ export async function priceCheckout(db: Database | Tx, owner: CartOwner, cart: C
   const currency = STORES[store].currency;
   const money = (amount: number) => ({ amount, currency });
 
-  const { priced, view: cartLines } = await priceCartLines(db, cart, imageBaseUrl);
+  // made lines are priced from their design documents inside priceCartLines (priceMadeLines), so the
+  // checkout's subtotal is the cart page's to the cent
+  const { priced, view: cartLines, madeDesigns } = await priceCartLines(db, cart, imageBaseUrl);
   const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
 
   const userId = owner.kind === 'user' ? owner.userId : null;
@@ -81,7 +83,7 @@ export async function priceCheckout(db: Database | Tx, owner: CartOwner, cart: C
   if (!speed) missing.push('shipping_speed');
 
   const view: CheckoutView = {
-    cart: cartViewOf(cart, cartLines, coupon),
+    cart: cartViewOf(cart, cartLines, coupon, madeDesigns),
     email,
     ship_address: shipAddress,
     shipping_speed: speed?.code ?? null,

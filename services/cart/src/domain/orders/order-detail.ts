@@ -6,6 +6,11 @@ import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import { SHIPPING_RATES } from '../checkout/shipping-speeds';
 import type { OrderRow } from './order-state-machine';
+import { isMadeSnapshot } from '../made/made-snapshot';
+import { mockupUrl } from '../made/mockup-image';
+
+/** What shoppers are told about print files: the shop downloads them, shoppers never do. */
+export const PRINT_FILES_NOTE = 'Print files for your design are prepared for the shop at 300 DPI.';
 
 /** Orders narrowed to their owner: the user's, or (signed out) the guest's of the `cart` cookie. */
 export function orderOwnedBy(owner: CartOwner) {
@@ -45,7 +50,9 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
       name: speed?.name ?? order.shippingSpeed,
       description: speed?.description ?? '',
     },
-    lines: lines.map((l) => ({
+    lines: lines.map((l) => {
+      const made = isMadeSnapshot(l.madeDesign) ? l.madeDesign : null;
+      return {
       sku: l.sku,
       product: { slug: l.productSlug, title: l.title, url: productUrl(l.productSlug, store) },
       color_name: l.colorName,
@@ -54,7 +61,19 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
       quantity: l.quantity,
       unit_price: money(l.unitPrice),
       line_total: money(l.lineTotal),
-    })),
+      ...(made
+        ? {
+            made: {
+              product_slug: made.product_slug,
+              sides: made.sides.map((s) => ({ side: s.side, mockup_url: mockupUrl(made.made_design_id, s.side) })),
+              low_resolution_accepted: made.low_resolution_accepted,
+              print_unit_price: money(made.print_unit_price),
+              print_files_note: PRINT_FILES_NOTE,
+            },
+          }
+        : {}),
+      };
+    }),
     coupon_code: order.couponCode,
     summary: {
       subtotal: money(order.subtotal),

@@ -151,6 +151,7 @@ async function insertOrder(
     })
     .returning();
   const ids = sortableIds(priced.lines.length);
+  const shippedFrom = splitTakesByLine(priced.lines, taken);
   await tx.insert(orderLines).values(
     priced.lines.map((l, i) => ({
       id: ids[i],
@@ -166,7 +167,8 @@ async function insertOrder(
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       lineTotal: l.lineTotal,
-      shippedFrom: taken.filter((t) => t.sku === l.sku).map((t) => ({ warehouse_id: t.warehouseId, quantity: t.quantity })),
+      shippedFrom: shippedFrom[i]!,
+      madeDesign: l.madeDesign,
     })),
   );
   if (priced.coupon) await recordCouponUse(tx, priced.coupon.id, order!.id, priced.customerKey!);
@@ -186,6 +188,28 @@ async function spendStoreCredit(tx: Tx, owner: CartOwner, order: OrderRow, amoun
     abortWith({ kind: 'conflict', code: 'store_credit_insufficient', message: 'Your store credit no longer covers this amount. Please review your order.' });
   }
   await tx.insert(storeCredits).values({ userId: owner.userId, currency: order.currency, amount: -amount, reason: `order ${order.number}`, orderId: order.id });
+}
+
+/**
+ * Where each line's units came from. Two lines may share a SKU (the same blank size in two custom
+ * designs, or a design and a plain blank): the SKU's takes are handed out to them in line order, so
+ * every unit is counted once and a cancellation puts back exactly what was taken.
+ */
+function splitTakesByLine(lines: PricedCheckout['lines'], taken: readonly WarehouseTake[]): { warehouse_id: number; quantity: number }[][] {
+  const left = taken.map((t) => ({ ...t }));
+  return lines.map((l) => {
+    let need = l.quantity;
+    const out: { warehouse_id: number; quantity: number }[] = [];
+    for (const t of left) {
+      if (need === 0) break;
+      if (t.sku !== l.sku || t.quantity === 0) continue;
+      const n = Math.min(need, t.quantity);
+      out.push({ warehouse_id: t.warehouseId, quantity: n });
+      t.quantity -= n;
+      need -= n;
+    }
+    return out;
+  });
 }
 
 const currencyOf = (cart: CartRow) => STORES[cart.store as StoreCode].currency;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { printFilesResponse } from '@storefront/contracts';
+import { valueOrThrow, withZod } from '@storefront/server-kit';
+import type { ArtworkBlobs } from '../../domain/made/artwork';
+import { listPrintFiles, renderOrderPrintFile } from '../../domain/made/order-print-files';
+import type { RouteContext } from '../route-context';
+import { requireStaff } from './staff-token';
+
+const orderParams = z.object({ orderNumber: z.string().max(20) });
+const fileParams = orderParams.extend({ lineId: z.string().max(100), side: z.string().max(20) });
+
+/** The shop's print files for an order's custom designs (staff only): the list, and each file rendered at 300 DPI. */
+export function printFileRoutes(app: FastifyInstance, ctx: RouteContext & { blobs?: ArtworkBlobs; staffApiToken?: string }) {
+  const r = withZod(app);
+
+  r.get('/api/staff/orders/:orderNumber/print_files', { schema: { params: orderParams, response: { 200: printFilesResponse } } }, async (req, reply) => {
+    requireStaff(req, ctx.staffApiToken);
+    reply.header('cache-control', 'private, no-store');
+    return valueOrThrow(await listPrintFiles(ctx.db, req.params.orderNumber));
+  });
+
+  r.get('/api/staff/orders/:orderNumber/print_files/:lineId/:side.png', { schema: { params: fileParams } }, async (req, reply) => {
+    requireStaff(req, ctx.staffApiToken);
+    const file = valueOrThrow(await renderOrderPrintFile(ctx.db, ctx.blobs, req.params));
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .type('image/png');
+    return reply.send(file.png);
+  });
+}
