@@ -15,10 +15,16 @@ export function createDesignLabApi(http: HttpClient): DesignLabApi {
   return {
     async madeProducts(store, category) {
       const body = await http.get<unknown>('/api/made/products', { searchParams: { store, category }, cacheable: true });
-      if (!isRecord(body) || !isListOf(body.categories, isCategory)) throw unreadable('/api/made/products');
-      return body.categories;
+      const categories = readMadeCategories(body);
+      if (!categories) throw unreadable('/api/made/products');
+      return categories;
     },
   };
+}
+
+/** The start list's categories from an answer (fetched, or inlined by the gateway), or null when it is not one. */
+export function readMadeCategories(body: unknown): MadeCategory[] | null {
+  return isRecord(body) && isListOf(body.categories, isCategory) ? body.categories : null;
 }
 
 /** readFailure shows the message as it is: the shopper reads UNREADABLE_ANSWER, the console the path. */

@@ -23,7 +23,7 @@ export function Root({ http, navigate, pageData }: AppProps) {
         {/* keyed by store: a move between / and /ca starts the screen's state afresh */}
         <div className="sf-area design-lab-root" key={route.store}>
           {route.screen === 'design-lab-start' ? (
-            <StartScreen api={api} category={categoryFrom(search)} />
+            <StartScreen api={api} category={categoryFrom(search)} pageData={pageData} />
           ) : (
             <EditorScreen http={http} csrfToken={pageData.csrfToken} search={search} />
           )}

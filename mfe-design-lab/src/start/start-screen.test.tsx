@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PageData } from '@storefront/contracts';
+import { madeProductsRequest } from '@storefront/routing';
 import type { StoreCode } from '@storefront/store-config';
 import { StoreProvider } from '@storefront/ui';
 import { httpClientFrom } from '@storefront/ui/testing';
@@ -61,6 +63,31 @@ describe('StartScreen', () => {
     expect(within(nav).getByRole('link', { name: 'Hats' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Polos' })).toHaveAttribute('href', '/design-lab/start?category=polos');
     await screen.findByRole('list', { name: 'Hats' });
+  });
+
+  it('renders the answer the gateway inlined for this store and category at once, without asking again', () => {
+    const server = startServer();
+    const pageData = { data: { kind: 'area', request: madeProductsRequest('us', 'tees'), body: { categories: startCategory('us', 'tees') } } } as unknown as PageData;
+    render(
+      <StoreProvider store="us">
+        <StartScreen api={server.api} category="tees" pageData={pageData} />
+      </StoreProvider>,
+    );
+    // synchronously there: this is what the server renders
+    expect(within(screen.getByRole('list', { name: 'T-shirts & tanks' })).getByRole('listitem', { name: 'Classic Tee' })).toHaveTextContent('From $12.99');
+    expect(server.asked).toEqual([]);
+  });
+
+  it('ignores an inlined answer for another category or store and fetches its own', async () => {
+    const server = startServer();
+    const pageData = { data: { kind: 'area', request: madeProductsRequest('ca', 'tees'), body: { categories: startCategory('ca', 'tees') } } } as unknown as PageData;
+    render(
+      <StoreProvider store="us">
+        <StartScreen api={server.api} category="tees" pageData={pageData} />
+      </StoreProvider>,
+    );
+    await screen.findByRole('list', { name: 'T-shirts & tanks' });
+    expect(server.asked).toEqual([{ store: 'us', category: 'tees' }]);
   });
 
   it('shows an unreadable answer as a failure with a retry, not a broken grid', async () => {

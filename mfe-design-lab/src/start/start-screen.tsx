@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { withStore } from '@storefront/routing';
+import { madeProductsRequest, withStore } from '@storefront/routing';
 import { AppLink, LoadFailed, useShop } from '@storefront/ui';
-import type { DesignLabApi } from '../api';
+import type { PageData } from '@storefront/contracts';
+import { readMadeCategories, type DesignLabApi } from '../api';
 import { MADE_CATEGORY_TABS, type MadeCategorySlug } from './made-categories';
 import { ProductCard } from './product-card';
 import { createStartModel } from './start.store';
@@ -11,9 +12,9 @@ import { createStartModel } from './start.store';
  * /design-lab/start: the made products of one category at a time. The category tabs are links
  * (`?category=`), so they work before the page's script runs and the back button walks them.
  */
-export function StartScreen({ api, category }: { api: DesignLabApi; category: MadeCategorySlug }) {
+export function StartScreen({ api, category, pageData }: { api: DesignLabApi; category: MadeCategorySlug; pageData?: PageData }) {
   const { code } = useShop();
-  const [model] = useState(() => createStartModel(api, code, category));
+  const [model] = useState(() => createStartModel(api, code, category, inlinedCategories(pageData, code, category)));
   const { status, products, problem } = useStore(model.store);
   useEffect(() => {
     void model.show(category);
@@ -56,4 +57,10 @@ export function StartScreen({ api, category }: { api: DesignLabApi; category: Ma
       )}
     </section>
   );
+}
+
+/** The gateway's inlined answer, when it is for this very request (same store and category). */
+function inlinedCategories(pageData: PageData | undefined, store: string, category: string) {
+  const data = pageData?.data;
+  return data?.kind === 'area' && data.request === madeProductsRequest(store, category) ? readMadeCategories(data.body) : null;
 }

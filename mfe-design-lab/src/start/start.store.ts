@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { MadeProductSummary } from '@storefront/contracts';
+import type { MadeCategory, MadeProductSummary } from '@storefront/contracts';
 import { readFailure } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 import type { DesignLabApi } from '../api';
@@ -20,12 +20,23 @@ export interface StartModel {
 }
 
 /** The start page's state; one per mounted page (per-mount stores, ARCHITECTURE §3). */
-export function createStartModel(api: DesignLabApi, storeCode: StoreCode, first: MadeCategorySlug): StartModel {
-  const store = createStore<StartState>(() => ({ category: first, status: 'loading', products: [], problem: null }));
+export function createStartModel(api: DesignLabApi, storeCode: StoreCode, first: MadeCategorySlug, inlined?: MadeCategory[] | null): StartModel {
+  const products = inlined?.find((c) => c.slug === first)?.products;
+  // the gateway inlined the first category's answer: the page renders ready, on the server too
+  const store = createStore<StartState>(() =>
+    products ? { category: first, status: 'ready', products, problem: null } : { category: first, status: 'loading', products: [], problem: null },
+  );
   let latest = 0;
+  let served = Boolean(products);
   return {
     store,
     async show(category) {
+      // the first show of the inlined category needs no request
+      if (served && category === first) {
+        served = false;
+        return;
+      }
+      served = false;
       const ticket = ++latest;
       store.setState({ category, status: 'loading', problem: null });
       try {

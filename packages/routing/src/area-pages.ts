@@ -5,13 +5,41 @@ import type { Screen } from '@storefront/contracts';
  * leading slash) and the screen it shows. They are recognised before the reserved pages of §2, so
  * an area may take one of those names (design-lab).
  */
-export const AREA_PAGES: readonly { path: string; screen: Screen }[] = [
+export interface AreaPage {
+  path: string;
+  screen: Screen;
+  /**
+   * The GET the page's remote makes first, when it is the same for every shopper: the gateway
+   * makes it while rendering and inlines the answer (page data `area`), so the page is rendered on
+   * the server. Pages whose first call is per shopper leave it out.
+   */
+  firstRequest?: (store: string, search: URLSearchParams) => string;
+}
+
+export const AREA_PAGES: readonly AreaPage[] = [
   { path: 'design-lab', screen: 'design-lab' },
-  { path: 'design-lab/start', screen: 'design-lab-start' },
+  {
+    path: 'design-lab/start',
+    screen: 'design-lab-start',
+    firstRequest: (store, search) => madeProductsRequest(store, search.get('category') ?? DEFAULT_MADE_CATEGORY),
+  },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 
 const BY_PATH = new Map(AREA_PAGES.map((p) => [p.path, p.screen]));
+
+/** The first category of the design lab's start page. */
+export const DEFAULT_MADE_CATEGORY = 'tees';
+
+/** The start page's one category of made products, as the gateway and the remote both spell it. */
+export function madeProductsRequest(store: string, category: string): string {
+  return `/api/made/products?${new URLSearchParams({ store, category })}`;
+}
+
+/** An area page's first shared request for this address, if its row names one. */
+export function areaFirstRequest(screen: Screen, store: string, search: URLSearchParams): string | undefined {
+  return AREA_PAGES.find((p) => p.screen === screen)?.firstRequest?.(store, search);
+}
 
 /** The screen of an area page at this path, if one is. */
 export function areaPageScreen(joinedPath: string): Screen | undefined {

@@ -6,4 +6,4 @@ export { productUrl, brandUrl, categoryUrl, listingUrl, type ListingParams } fro
 export { activityFor, type LocationLike } from './activity';
 export { isSlug } from './slug';
 export { AREAS, STATUS_SCREENS, remotesForScreen, type Area } from './areas';
-export { AREA_PAGES, areaPageScreen, isAreaPageScreen } from './area-pages';
+export { AREA_PAGES, areaPageScreen, isAreaPageScreen, areaFirstRequest, madeProductsRequest, DEFAULT_MADE_CATEGORY, type AreaPage } from './area-pages';
