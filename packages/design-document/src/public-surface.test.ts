@@ -15,7 +15,7 @@ function importGraph(entry: string): { files: Set<string>; packages: Set<string>
     files.add(file);
     const source = readFileSync(file, 'utf8');
     for (const [, spec] of source.matchAll(/(?:import|export)\s[^'";]*?from\s+'([^']+)'/g)) {
-      if (spec!.startsWith('.')) visit(resolve(dirname(file), spec!.replace(/\.js$/, '.ts')));
+      if (spec!.startsWith('.')) visit(resolve(dirname(file), `${spec!.replace(/\.js$/, '')}.ts`));
       else packages.add(spec!);
     }
   };
