@@ -4,6 +4,7 @@ import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation, type RateLimitWindow } from '@storefront/server-kit';
 import { UPLOAD_LIMITS, type BlobStore, type UploadLimits } from '@storefront/uploads';
 import { designProjectRoutes } from './routes/design-projects/route';
+import { fontRoutes } from './routes/fonts/route';
 import { madeProductRoutes } from './routes/made-products/route';
 import { previewRoutes } from './routes/previews/route';
 import type { RouteContext } from './routes/route-context';
@@ -32,7 +33,7 @@ export interface DesignLabOptions {
  * The design-lab API, an encapsulated plugin whose paths are absolute (all under /api/made):
  *   app.register(designLabApp, { db, blobStore })
  * Made products (the start list, one product, its printable areas), the shopper's design
- * projects and their previews, and uploaded artwork. Shoppers are account users (server-kit's
+ * projects and their previews, uploaded artwork, and the bundled fonts the editor draws with. Shoppers are account users (server-kit's
  * read-only readSession) or guests (the cart's `cart` cookie). Anti-forgery comes from the host:
  * registerCsrf on the root instance covers every write here.
  */
@@ -52,5 +53,6 @@ export default async function designLabApp(app: FastifyInstance, opts: DesignLab
   madeProductRoutes(app, ctx);
   designProjectRoutes(app, ctx);
   previewRoutes(app, ctx);
+  fontRoutes(app);
   await uploadRoutes(app, ctx);
 }
