@@ -238,7 +238,9 @@ export function createEditorModel(options: EditorOptions): EditorModel {
     applyPreset(presetId) {
       const area = areaSize();
       if (!area) return;
-      const outcome = applyPreset(get().history.present, get().side, presetId, area, makeLayerId);
+      const product = get().product;
+      // the preset's layers in an ink that shows on this garment (white on dark cloth)
+      const outcome = applyPreset(get().history.present, get().side, presetId, area, makeLayerId, product ? inkFor(product.color) : undefined);
       if (!outcome.ok) return store.setState({ notice: outcome.problem.message });
       commit(outcome.value.document, undefined, outcome.value.layerIds);
     },

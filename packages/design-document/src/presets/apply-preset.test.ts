@@ -49,6 +49,15 @@ describe('applyPreset', () => {
     expect(doc.sides.front?.layers).toHaveLength(1);
   });
 
+  it('draws its layers in the ink it is given, so a layout shows on dark cloth', () => {
+    const result = applyPreset(documentWith({}), 'back', 'back-number-name', FRONT, idMaker(), '#ffffff');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const layers = result.value.document.sides.back?.layers ?? [];
+    expect(layers.length).toBeGreaterThan(0);
+    expect(layers.map((l) => (l.kind === 'image' ? null : l.color))).toEqual(layers.map(() => '#ffffff'));
+  });
+
   it('scales with the area: the same preset on a youth front is smaller', () => {
     const youth = applyPreset(documentWith(), 'back', 'back-number-name', { width: 10, height: 12 }, idMaker());
     const adult = applyPreset(documentWith(), 'back', 'back-number-name', FRONT, idMaker());

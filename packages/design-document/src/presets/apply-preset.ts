@@ -25,15 +25,15 @@ export function presetsFor(side: SideId, area: PrintAreaSize): Preset[] {
 const tidy = (inches: number): number => Math.round(inches * 10_000) / 10_000;
 
 /** The preset layer in the area's inches: the largest box of its aspect inside its fractional box, centred there. */
-function placed(spec: PresetLayer, area: PrintAreaSize, id: string): Layer {
+function placed(spec: PresetLayer, area: PrintAreaSize, id: string, ink: string): Layer {
   const boxWidth = spec.box.width * area.width;
   const boxHeight = spec.box.height * area.height;
   const width = Math.min(boxWidth, boxHeight * spec.aspect);
   const height = width / spec.aspect;
   const box = { id, x: tidy(spec.box.x * area.width), y: tidy(spec.box.y * area.height), width: tidy(width), height: tidy(height), rotation: 0, locked: false };
   return spec.content.kind === 'text'
-    ? { ...box, kind: 'text', text: spec.content.text, font: spec.content.font, color: PRESET_COLOR, outline: null, align: spec.content.align, curve: 0 }
-    : { ...box, kind: 'clipart', clipart: spec.content.clipart, color: PRESET_COLOR };
+    ? { ...box, kind: 'text', text: spec.content.text, font: spec.content.font, color: ink, outline: null, align: spec.content.align, curve: 0 }
+    : { ...box, kind: 'clipart', clipart: spec.content.clipart, color: ink };
 }
 
 /**
@@ -47,6 +47,8 @@ export function applyPreset(
   presetId: string,
   area: PrintAreaSize,
   makeId: () => string,
+  /** the layers' colour, chosen to show on the garment (the editor's ink for its colour); default PRESET_COLOR */
+  ink: string = PRESET_COLOR,
 ): Outcome<{ document: DesignDocument; layerIds: string[] }> {
   const preset = PRESETS.find((p) => p.id === presetId);
   if (!preset) return failed({ kind: 'not_found', code: 'unknown_preset', message: `There is no preset called ${presetId}.` });
@@ -65,7 +67,7 @@ export function applyPreset(
   let document = doc;
   const layerIds: string[] = [];
   for (const spec of preset.layers) {
-    const layer = placed(spec, area, makeId());
+    const layer = placed(spec, area, makeId(), ink);
     const added = addLayer(document, side, layer);
     if (!added.ok) return added;
     document = added.value;
@@ -73,3 +75,4 @@ export function applyPreset(
   }
   return succeeded({ document, layerIds });
 }
+

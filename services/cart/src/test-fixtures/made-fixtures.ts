@@ -8,7 +8,7 @@ import type { ArtworkBlobs } from '../domain/made/artwork';
 import type { CartOptions } from '../app';
 import { buildTestApp, type TestApp } from './test-app';
 import { setStock } from './catalog-picks';
-import { solidPng } from './test-png';
+import { solidPng } from '@storefront/testing';
 
 export const STAFF_TOKEN = 'staff-token-for-cart-tests-0123456789';
 

@@ -4,7 +4,7 @@ import { rowsOf } from '@storefront/db';
 import { priceMadeItem, printedSidesOf } from '@storefront/design-document';
 import { pickBlankSku, setStock } from '../../test-fixtures/catalog-picks';
 import { buildMadeTestApp, designOn, imageLayer, insertUpload, pickMadeTee, STAFF_TOKEN, teeAreas, textLayer, type MadeTee, type MadeTestApp } from '../../test-fixtures/made-fixtures';
-import { readPngInfo } from '../../test-fixtures/test-png';
+import { readPngInfo } from '@storefront/testing';
 import { TestBrowser } from '../../test-fixtures/test-app';
 import { expectOk, newKey, pay, place, US_ADDRESS } from '../orders/buy-flow.fixture';
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-// PNGs made and read in tests without an image library (the cart depends on none): an encoder for
+// PNGs made and read in tests without an image library (the cart and the browser tests use no image library): an encoder for
 // solid RGBA images and a reader of the header and pHYs chunks the print-file tests check.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
