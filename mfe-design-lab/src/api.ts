@@ -3,7 +3,7 @@
 // design-lab service's route tests hold its answers to the full contract. The editor's calls live
 // in editor/editor-api.ts, inside the editor's own chunk.
 import type { Image, MadeCategory, MadeColor, MadeProductSummary, Money, PrintSide } from '@storefront/contracts';
-import { UNREADABLE_ANSWER, type HttpClient } from '@storefront/http';
+import { isInt, isListOf, isRecord, isText, unreadableAnswer, type HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 
 export interface DesignLabApi {
@@ -16,7 +16,7 @@ export function createDesignLabApi(http: HttpClient): DesignLabApi {
     async madeProducts(store, category) {
       const body = await http.get<unknown>('/api/made/products', { searchParams: { store, category }, cacheable: true });
       const categories = readMadeCategories(body);
-      if (!categories) throw unreadable('/api/made/products');
+      if (!categories) throw unreadableAnswer('/api/made/products', 'design lab');
       return categories;
     },
   };
@@ -27,18 +27,6 @@ export function readMadeCategories(body: unknown): MadeCategory[] | null {
   return isRecord(body) && isListOf(body.categories, isCategory) ? body.categories : null;
 }
 
-/** readFailure shows the message as it is: the shopper reads UNREADABLE_ANSWER, the console the path. */
-function unreadable(path: string): Error {
-  const error = new Error(UNREADABLE_ANSWER, { cause: `${path} answered a shape the design lab does not know` });
-  error.name = 'UnreadableAnswer';
-  return error;
-}
-
-type Fields = Record<string, unknown>;
-const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => Number.isInteger(v);
-const isText = (v: unknown): v is string => typeof v === 'string';
-const isListOf = <T,>(v: unknown, item: (x: unknown) => x is T): v is T[] => Array.isArray(v) && v.every(item);
 
 const isMoney = (v: unknown): v is Money => isRecord(v) && isInt(v.amount) && (v.currency === 'USD' || v.currency === 'CAD');
 const isImage = (v: unknown): v is Image =>

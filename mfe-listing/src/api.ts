@@ -3,7 +3,7 @@
 // The checks are written by hand: the listing is on the home and listing pages, which ship no
 // schema library (zod); the catalog's route tests hold the answers to the full contracts.
 import { isSort, type HomeResponse, type ListingCountResponse, type ListingResponse, type ProductCard } from '@storefront/contracts';
-import { UNREADABLE_ANSWER, type HttpClient } from '@storefront/http';
+import { isInt, isListOf, isRecord, isText, unreadableAnswer, type HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 
 export interface ListingApi {
@@ -18,35 +18,22 @@ export function createListingApi(http: HttpClient): ListingApi {
   return {
     async home(store) {
       const body = await http.get<unknown>('/api/home', { searchParams: { store }, cacheable: true });
-      if (!isHomeAnswer(body)) throw unreadable('/api/home');
+      if (!isHomeAnswer(body)) throw unreadableAnswer('/api/home', 'listing');
       return { ...body, promotions: body.promotions ?? [] };
     },
     async products(query) {
       const body = await http.get<unknown>('/api/products', { searchParams: query, cacheable: true });
-      if (!isListingAnswer(body)) throw unreadable('/api/products');
+      if (!isListingAnswer(body)) throw unreadableAnswer('/api/products', 'listing');
       return body;
     },
     async count(query) {
       const body = await http.get<unknown>('/api/products/count', { searchParams: query, cacheable: true });
-      if (!isRecord(body) || !isInt(body.total)) throw unreadable('/api/products/count');
+      if (!isRecord(body) || !isInt(body.total)) throw unreadableAnswer('/api/products/count', 'listing');
       return { total: body.total };
     },
   };
 }
 
-/** readFailure shows the message as it is: the shopper reads UNREADABLE_ANSWER, the console the path. */
-function unreadable(path: string): Error {
-  const error = new Error(UNREADABLE_ANSWER, { cause: `${path} answered a shape the listing does not know` });
-  error.name = 'UnreadableAnswer';
-  return error;
-}
-
-type Fields = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => Number.isInteger(v);
-const isText = (v: unknown): v is string => typeof v === 'string';
-const isListOf = <T>(v: unknown, item: (x: unknown) => x is T): v is T[] => Array.isArray(v) && v.every(item);
 
 const isMoney = (v: unknown) => isRecord(v) && isInt(v.amount) && isText(v.currency);
 const isImage = (v: unknown) => isRecord(v) && isText(v.src) && isText(v.srcset) && isInt(v.width) && isInt(v.height) && isText(v.alt);
