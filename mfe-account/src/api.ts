@@ -1,12 +1,15 @@
 import {
   addressListResponse,
   addressResponse,
+  madeAddResponse,
   currentUserResponse,
   orderListResponse,
   orderResponse,
   userResponse,
   type AccountUser,
   type AddressBody,
+  type MadeAddResponse,
+  type MadeReorderBody,
   type OrderDetail,
   type OrderListResponse,
   type SavedAddress,
@@ -27,6 +30,8 @@ export interface AccountApi {
   deleteAddress(id: string): Promise<void>;
   listOrders(page: number): Promise<OrderListResponse>;
   getOrder(number: string): Promise<OrderDetail>;
+  /** a past order's custom design again, in new sizes (the cart prices and stock-checks it now) */
+  reorderMade(body: MadeReorderBody): Promise<MadeAddResponse>;
 }
 
 export function createAccountApi(http: HttpClient): AccountApi {
@@ -61,6 +66,10 @@ export function createAccountApi(http: HttpClient): AccountApi {
     },
     async getOrder(number) {
       return orderResponse.parse(await http.get(`/api/v2/orders/${encodeURIComponent(number)}.json`)).order;
+    },
+    async reorderMade(body) {
+      // the http client sends the anti-forgery token on every write, as for the other POSTs
+      return madeAddResponse.parse(await http.post('/api/cart/made_reorder', body));
     },
   };
 }

@@ -9,6 +9,7 @@ import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { OrderMoney } from './order-money';
 import { ORDER_STATUS_LABELS } from './order-status';
+import { MadeLineDetails, MadeMockup } from '../made/made-order-line';
 
 /** /orders/{number}: one of the shopper's orders; another shopper's number is not found (404). */
 export function OrderScreen({ api, number }: { api: AccountApi; number: string }) {
@@ -45,14 +46,16 @@ function OrderBody({ order }: { order: OrderDetail }) {
       <section aria-labelledby="acc-order-items">
         <h2 id="acc-order-items">Items</h2>
         <ul className="acc-lines">
-          {order.lines.map((l) => (
-            <li key={l.sku} className="acc-line">
-              <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />
+          {order.lines.map((l, i) => (
+            // not keyed by SKU alone: a design's size and a plain line of the same blank share one
+            <li key={`${i}-${l.sku}`} className="acc-line">
+              {l.made ? <MadeMockup line={l} made={l.made} /> : <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />}
               <div className="acc-line__text">
                 <AppLink href={withStore(l.product.url, code)}>{l.product.title}</AppLink>
                 <p>
                   {l.color_name} · Size {l.size} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
                 </p>
+                {l.made ? <MadeLineDetails made={l.made} /> : null}
               </div>
               <OrderMoney className="acc-line__total" money={l.line_total} />
             </li>

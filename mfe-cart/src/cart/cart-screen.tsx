@@ -10,6 +10,8 @@ import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { Upsell } from './upsell';
 import { FreeShipping } from '../shared/free-shipping';
+import { cartEntries } from '../made/cart-entries';
+import { MadeDesignGroup } from '../made/made-design-group';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -57,9 +59,13 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
       <h1 id="cart-heading">Your cart</h1>
       <div className="cart-layout">
         <ul className="cart-lines" aria-label="Items in your cart">
-          {cart.lines.map((line) => (
-            <CartLine key={line.id} line={line} pending={state.pending} error={state.lineErrors[line.id]} actions={actions} />
-          ))}
+          {cartEntries(cart).map((entry) =>
+            entry.kind === 'design' ? (
+              <MadeDesignGroup key={entry.design.id} design={entry.design} lines={entry.lines} pending={state.pending} lineErrors={state.lineErrors} actions={actions} />
+            ) : (
+              <CartLine key={entry.line.id} line={entry.line} pending={state.pending} error={state.lineErrors[entry.line.id]} actions={actions} />
+            ),
+          )}
         </ul>
         <aside className="cart-side" aria-label="Order summary">
           <CouponForm coupon={cart.coupon} pending={state.pending} error={state.couponError} actions={actions} />

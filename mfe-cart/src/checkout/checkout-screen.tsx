@@ -10,6 +10,8 @@ import { createCheckoutModel } from './checkout.store';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { ShippingOptions } from './shipping-options';
+import { MadeThumb } from '../made/made-thumb';
+import { sidesLabel } from '../made/made-sides';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({
@@ -63,14 +65,19 @@ export function CheckoutScreen({
         <aside className="cart-side" aria-label="Order summary">
           <h2>Order summary</h2>
           <ul className="cart-mini-lines" aria-label="Items">
-            {checkout.cart.lines.map((l) => (
-              <li key={l.id}>
-                <span>
-                  {l.product.title} ({l.composition.color_name}, {l.size}) × {l.quantity}
-                </span>
-                <Price money={l.line_total} />
-              </li>
-            ))}
+            {checkout.cart.lines.map((l) => {
+              const design = checkout.cart.made_designs?.find((d) => d.id === l.made_design_id);
+              return (
+                <li key={l.id} className={design ? 'cart-mini-lines__made' : undefined}>
+                  {design ? <MadeThumb src={design.image_url} title={l.product.title} colour={l.composition.color_name} /> : null}
+                  <span>
+                    {l.product.title} ({l.composition.color_name}, {l.size}) × {l.quantity}
+                    {design ? <span className="cart-mini-lines__print">Custom print: {sidesLabel(design.sides)}</span> : null}
+                  </span>
+                  <Price money={l.line_total} />
+                </li>
+              );
+            })}
           </ul>
           {checkout.cart.coupon ? (
             <p className="cart-muted">

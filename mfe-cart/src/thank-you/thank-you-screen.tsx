@@ -7,6 +7,8 @@ import { AppLink, LoadFailed, PostalAddress, Price, ResponsiveImage, Spinner, us
 import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
+import { MadeThumb } from '../made/made-thumb';
+import { sidesLabel } from '../made/made-sides';
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
   const store = useShop();
@@ -29,9 +31,16 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
         <div>
           <h2>Items</h2>
           <ul className="cart-lines" aria-label="Items in your order">
-            {order.lines.map((l) => (
-              <li key={l.sku} className="cart-line">
-                <ResponsiveImage image={l.image} sizes="(max-width: 767px) 80px, 120px" className="cart-line__image" />
+            {order.lines.map((l, i) => (
+              // not keyed by SKU alone: a design's size and a plain line of the same blank share one
+              <li key={`${i}-${l.sku}`} className="cart-line">
+                {l.made?.sides[0] ? (
+                  <div className="cart-line__image">
+                    <MadeThumb src={l.made.sides[0].mockup_url} title={l.product.title} colour={l.color_name} size={120} />
+                  </div>
+                ) : (
+                  <ResponsiveImage image={l.image} sizes="(max-width: 767px) 80px, 120px" className="cart-line__image" />
+                )}
                 <div className="cart-line__body">
                   <h3 className="cart-line__title">
                     <AppLink href={withStore(l.product.url, store.code)}>{l.product.title}</AppLink>
@@ -41,6 +50,7 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                     <span>Size: {l.size}</span>
                     <span>Quantity: {l.quantity}</span>
                   </p>
+                  {l.made ? <p className="cart-line__print">Custom print: {sidesLabel(l.made.sides)}</p> : null}
                   <p className="cart-line__unit">
                     <Price money={l.unit_price} /> each
                   </p>
