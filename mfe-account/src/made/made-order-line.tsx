@@ -36,3 +36,9 @@ export function orderedSizesOf(lines: readonly OrderLine[], line: OrderLine): st
   if (!key) return [line.size];
   return [...new Set(lines.filter((l) => l.made?.sides[0]?.mockup_url === key).map((l) => l.size))];
 }
+
+/** Whether line `index` is the first size of its design on the order (where its "Buy again" goes). */
+export function firstOfDesign(lines: readonly OrderLine[], index: number): boolean {
+  const key = lines[index]?.made?.sides[0]?.mockup_url;
+  return key !== undefined && lines.findIndex((l) => l.made?.sides[0]?.mockup_url === key) === index;
+}

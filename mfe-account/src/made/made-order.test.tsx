@@ -33,6 +33,20 @@ describe('order detail: a custom design', () => {
     expect(within(plain).queryByText(/Custom print/)).not.toBeInTheDocument();
   });
 
+  it('offers "Buy again" once per design, on the order screen, naming that design’s first order line and its sizes', async () => {
+    const fx = fixtureHttp({ 'GET /api/v2/orders/R000000102.json': { order: madeOrderDetail }, [REORDER]: { total_items_qty: 3, order_number: 'R000000555', made_design_id: 'x' } });
+    const user = userEvent.setup();
+    renderAccount({ url: '/ca/orders/R000000102', http: fx.http });
+    await screen.findByText('Summary');
+    const forms = screen.getAllByRole('form', { name: /Buy again/ });
+    expect(forms).toHaveLength(1);
+    const first = madeOrderDetail.lines.find((l) => l.made)!;
+    await user.type(within(forms[0]!).getAllByRole('spinbutton')[0]!, '3');
+    await user.click(within(forms[0]!).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(fx.callsTo(REORDER)).toHaveLength(1));
+    expect(fx.callsTo(REORDER)[0]!.body).toMatchObject({ order_number: 'R000000102', order_line_id: first.id, store: 'ca' });
+  });
+
   it('finds the sizes ordered of a design, and only its own', () => {
     const [plain, s] = madeOrderDetail.lines;
     expect(orderedSizesOf(madeOrderDetail.lines, s!)).toEqual(['S', 'M']);

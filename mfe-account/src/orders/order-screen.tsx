@@ -9,7 +9,8 @@ import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { OrderMoney } from './order-money';
 import { ORDER_STATUS_LABELS } from './order-status';
-import { MadeLineDetails, MadeMockup } from '../made/made-order-line';
+import { BuyAgainForm } from '../made/buy-again-form';
+import { MadeLineDetails, MadeMockup, firstOfDesign, orderedSizesOf } from '../made/made-order-line';
 
 /** /orders/{number}: one of the shopper's orders; another shopper's number is not found (404). */
 export function OrderScreen({ api, number }: { api: AccountApi; number: string }) {
@@ -28,12 +29,12 @@ export function OrderScreen({ api, number }: { api: AccountApi; number: string }
       {state.status === 'signed-out' ? <SignInRedirect /> : null}
       {state.status === 'not-found' ? <p>We could not find this order in your account.</p> : null}
       {state.status === 'error' ? <LoadFailed className="acc-failed" message={state.message} onRetry={() => void loader.load(number)} /> : null}
-      {state.status === 'ready' ? <OrderBody order={state.data} /> : null}
+      {state.status === 'ready' ? <OrderBody api={api} order={state.data} /> : null}
     </section>
   );
 }
 
-function OrderBody({ order }: { order: OrderDetail }) {
+function OrderBody({ api, order }: { api: AccountApi; order: OrderDetail }) {
   const { code } = useShop();
   const { summary, ship_address: a } = order;
   return (
@@ -56,6 +57,14 @@ function OrderBody({ order }: { order: OrderDetail }) {
                   {l.color_name} · Size {l.size} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
                 </p>
                 {l.made ? <MadeLineDetails made={l.made} /> : null}
+                {/* one "Buy again" per design, on its first size */}
+                {l.made && firstOfDesign(order.lines, i) ? (
+                  <BuyAgainForm
+                    api={api}
+                    title={`${l.product.title} in ${l.color_name}`}
+                    target={{ orderNumber: order.number, orderLineId: l.id, store: order.store, sizes: orderedSizesOf(order.lines, l) }}
+                  />
+                ) : null}
               </div>
               <OrderMoney className="acc-line__total" money={l.line_total} />
             </li>

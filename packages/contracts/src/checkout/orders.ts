@@ -11,6 +11,8 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const orderLine = z.object({
+  /** the order line's id: what "Buy again" of a custom design names (made_reorder's order_line_id) */
+  id: z.string(),
   sku: z.string(),
   product: z.object({ slug: z.string(), title: z.string(), url: z.string() }),
   color_name: z.string(),

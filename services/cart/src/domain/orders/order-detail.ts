@@ -53,6 +53,7 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
     lines: lines.map((l) => {
       const made = isMadeSnapshot(l.madeDesign) ? l.madeDesign : null;
       return {
+      id: l.id,
       sku: l.sku,
       product: { slug: l.productSlug, title: l.title, url: productUrl(l.productSlug, store) },
       color_name: l.colorName,
