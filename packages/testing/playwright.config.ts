@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { STAFF_API_TOKEN } from './e2e/staff-token';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -51,6 +52,8 @@ export default defineConfig({
       // default of 5 sign-ups per hour per IP would refuse them (the limit itself has service tests)
       SIGN_UP_ATTEMPTS_PER_HOUR: '1000',
       SIGN_IN_ATTEMPTS_PER_15_MIN: '1000',
+      // the shop's print files of placed orders (design-lab.spec.ts reads them as the shop would)
+      STAFF_API_TOKEN,
     },
   },
 });

@@ -21,9 +21,9 @@ export class ResponseChecker {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   /** Everything wrong with one answer; empty when it is fine. */
-  problems(op: Operation, res: LightMyRequestResponse, sent: { url: string; spoofedHost: boolean; cookies?: Record<string, string> }): string[] {
+  problems(op: Operation, res: LightMyRequestResponse, sent: { url: string; spoofedHost: boolean; cookies?: Record<string, string>; baselineHtml?: string }): string[] {
     const problems: string[] = [];
-    if (String(res.headers['content-type'] ?? '').startsWith('text/html')) problems.push(...markupInjections(res.body, sent));
+    if (String(res.headers['content-type'] ?? '').startsWith('text/html')) problems.push(...markupInjections(res.body, sent, sent.baselineHtml));
     if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
     const type = String(res.headers['content-type'] ?? '');
     const isJson = type.startsWith('application/json');
@@ -72,7 +72,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * So a value the request carried that holds a `<` never appears in the HTML as sent (a quote may:
  * inside inlined JSON it reads `\"`, which contains the raw text without breaking out).
  */
-export function markupInjections(html: string, sent: { url: string; cookies?: Record<string, string> }): string[] {
+export function markupInjections(html: string, sent: { url: string; cookies?: Record<string, string> }, baselineHtml = ''): string[] {
   const values: string[] = [];
   try {
     const url = new URL(sent.url, 'http://x');
@@ -81,7 +81,23 @@ export function markupInjections(html: string, sent: { url: string; cookies?: Re
     /* an unparseable URL is answered 400 before any HTML */
   }
   values.push(...Object.values(sent.cookies ?? {}).map(safeDecode));
-  return values.filter((v) => v.length >= 2 && v.includes('<') && html.includes(v)).map((v) => `the HTML echoes request input unescaped: ${JSON.stringify(v.slice(0, 80))}`);
+  // a short input can be a piece of the page's own markup ("<t" of <title>): it counts only where it
+  // stands more often than in the same page asked for without the '<' (baselineHtml)
+  return values
+    .filter((v) => v.length >= 2 && v.includes('<') && occurrences(html, v) > occurrences(baselineHtml, v))
+    .map((v) => `the HTML echoes request input unescaped: ${JSON.stringify(v.slice(0, 80))}`);
+}
+
+function occurrences(text: string, part: string): number {
+  let n = 0;
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) n++;
+  return n;
+}
+
+/** The same request with every '<' (raw or percent-encoded) made harmless: the page it answers is the baseline. */
+export function withoutAngleBrackets(url: string, cookies: Record<string, string> = {}): { url: string; cookies: Record<string, string> } {
+  const clean = (v: string) => v.replace(/%3c/gi, 'x').replace(/</g, 'x');
+  return { url: clean(url), cookies: Object.fromEntries(Object.entries(cookies).map(([k, v]) => [k, clean(v)])) };
 }
 
 function safeDecode(v: string): string {

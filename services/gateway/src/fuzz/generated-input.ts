@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ResponseChecker } from './check-response';
+import { ResponseChecker, withoutAngleBrackets } from './check-response';
 import { encodeLoose } from './hostile-values';
 import { operationsOf, type OpenApiDocument, type Operation } from './operations';
 import { Personas, type Persona } from './personas';
@@ -87,7 +87,14 @@ async function runCase(op: Operation, c: RequestCase, persona: Persona, report: 
     return;
   }
   (report.statuses[op.id] ??= {})[res.statusCode] = (report.statuses[op.id]?.[res.statusCode] ?? 0) + 1;
-  const problems = checker.problems(op, res, { url: request.url, spoofedHost: c.mutation.kind === 'host', ...(c.mutation.kind === 'cookies' ? { cookies: c.mutation.cookies } : {}) });
+  const sent = { url: request.url, spoofedHost: c.mutation.kind === 'host', ...(c.mutation.kind === 'cookies' ? { cookies: c.mutation.cookies } : {}) };
+  let problems = checker.problems(op, res, sent);
+  if (problems.some((p) => p.startsWith('the HTML echoes'))) {
+    // is it the input, or the page's own markup? Ask for the same page without the '<' and compare
+    const harmless = withoutAngleBrackets(request.url, request.cookies);
+    const baseline = await persona.inject({ ...request, url: harmless.url, cookies: harmless.cookies }, c.mutation.kind !== 'cookies');
+    problems = checker.problems(op, res, { ...sent, baselineHtml: baseline.body });
+  }
   if (problems.length > 0) {
     report.failures.push({ operation: op.id, request: describe(request), status: res.statusCode, problems, response: res.body.slice(0, 500) });
   } else if (res.statusCode < 300 && String(res.headers['content-type'] ?? '').startsWith('application/json')) {
