@@ -144,6 +144,22 @@ describe('price and add to cart', () => {
     expect(body.document).toMatchObject({ version: 2, product: 'classic-tee', color: '11', sides: { front: { layers: [{ kind: 'text', text: 'Your text' }] } } });
   });
 
+  it('saves a waiting change before adding, so the line names the project and a guest gets one cookie, not two at once', async () => {
+    // a quiet time far longer than the test: only Add to cart can make the save happen
+    const { user, lab } = renderEditor({ autosaveDelayMs: 60_000 });
+    await user.click(await ready());
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity in S' }), '2');
+    // straight away, inside the autosave's quiet time: nothing saved yet
+    expect(lab.calls.some((c) => c.method === 'POST' && c.path === '/api/made/design_projects')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText(/Added to cart/);
+    const writes = lab.writes().map((c) => `${c.method} ${c.path}`);
+    expect(writes.indexOf('POST /api/made/design_projects')).toBeGreaterThanOrEqual(0);
+    expect(writes.indexOf('POST /api/made/design_projects')).toBeLessThan(writes.indexOf('POST /api/cart/made_add'));
+    const add = lab.calls.find((c) => c.path === '/api/cart/made_add')!;
+    expect((add.body as Record<string, unknown>).project_id).toBe('00000000-0000-4000-8000-000000000001');
+  });
+
   it('shows the cart’s refusal in its own words', async () => {
     const { user, lab } = renderEditor();
     await user.click(await ready());

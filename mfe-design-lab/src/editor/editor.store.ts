@@ -282,6 +282,8 @@ export function createEditorModel(options: EditorOptions): EditorModel {
       if (get().cart.status === 'adding' || !canAdd) return;
       store.setState({ cart: { status: 'adding', addedTo: null, problem: null } });
       try {
+        // the design is saved first: the line names its project, and a guest's cookie is settled
+        await autosave.flush();
         const answer = await api.addToCart({
           store: storeCode,
           project_id: get().save.projectId,

@@ -23,6 +23,12 @@ export interface Autosave {
   keepMine(): Promise<void>;
   /** after a 409: the other window's save was taken; continue from its revision */
   adopted(project: Pick<ProjectResponse, 'id' | 'revision'>): void;
+  /**
+   * Saves now whatever is waiting and resolves when no save is in flight. Add to cart awaits it:
+   * a guest's first save and first add would otherwise each mint a guest cookie at the same time,
+   * and the cart would end up under the one the browser did not keep.
+   */
+  flush(): Promise<void>;
   dispose(): void;
 }
 
@@ -40,7 +46,7 @@ export function createAutosave(deps: {
   const delay = deps.delayMs ?? AUTOSAVE_DELAY_MS;
   let state: AutosaveState = { status: 'idle', projectId: null, revision: null, message: null };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
+  let running: Promise<void> | null = null;
   let dirty = false;
   let disposed = false;
   const set = (patch: Partial<AutosaveState>) => {
@@ -48,10 +54,17 @@ export function createAutosave(deps: {
     if (!disposed) deps.onState(state);
   };
 
-  async function run(): Promise<void> {
+  function run(): Promise<void> {
     timer = undefined;
-    if (running || disposed || state.status === 'conflict') return;
-    running = true;
+    if (running) return running;
+    if (disposed || state.status === 'conflict') return Promise.resolve();
+    running = save().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function save(): Promise<void> {
     dirty = false;
     set({ status: 'saving', message: null });
     try {
@@ -69,10 +82,9 @@ export function createAutosave(deps: {
         set({ status: 'failed', message: `Not saved: ${failure.message}` });
       }
       dirty = false;
-    } finally {
-      running = false;
     }
-    if (dirty && !disposed) void run();
+    // changes made while this save ran are saved right after (chained, so flush waits for them too)
+    if (dirty && !disposed && state.status !== 'conflict') await save();
   }
 
   return {
@@ -95,6 +107,13 @@ export function createAutosave(deps: {
       } catch (err) {
         set({ status: 'conflict', message: `Not saved: ${readFailure(err).message}` });
       }
+    },
+    async flush() {
+      if (timer !== undefined || (dirty && !running)) {
+        clearTimeout(timer);
+        await run();
+      }
+      while (running) await running;
     },
     adopted(project) {
       set({ status: 'saved', projectId: project.id, revision: project.revision, message: null });
