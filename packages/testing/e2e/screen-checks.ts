@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { interactive } from './shopper-steps';
 
 // The checks every screen must pass (issue 9): nothing scrolls sideways on a phone, every control
 // is the element a tap on its centre hits, axe finds nothing serious, and no link leads to a 404.
@@ -8,6 +9,7 @@ import type { Page } from '@playwright/test';
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('#sf-main > *').first().waitFor({ state: 'attached' });
+  await interactive(page);
   // a guest's account popup opens by itself; the checks are about the page under it
   await page.keyboard.press('Escape');
   await page.waitForTimeout(200);

@@ -3,6 +3,15 @@ import { firstProduct } from './catalog-data';
 
 // The steps a shopper takes through the UI, shared by the buy-flow tests and the every-screen checks.
 
+/**
+ * Waits until every server-rendered area has started hydrating (the remote takes `data-ssr` off
+ * its slot as it mounts; React then replays early clicks). A click on the server's HTML before its
+ * script has even loaded does nothing yet: on a loaded machine the tests were that quick.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-ssr]') === null);
+}
+
 /** Opens a product page of the listing `query` and adds `quantity` of its first size in stock. */
 export async function addFromProductPage(page: Page, query: string, quantity: number, store: 'us' | 'ca' = 'us', skip = 0): Promise<string> {
   const res = await page.request.get(`/api/products?${query}&store=${store}`);
@@ -10,6 +19,7 @@ export async function addFromProductPage(page: Page, query: string, quantity: nu
   const p = products[skip] ?? (await firstProduct(page.request, query));
   await page.goto(p.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await interactive(page);
   await page.getByRole('radiogroup', { name: /size/i }).getByRole('radio', { disabled: false }).first().check({ force: true });
   const form = page.getByRole('form', { name: 'Add to cart' });
   await form.getByLabel('Quantity').fill(String(quantity));
@@ -39,6 +49,7 @@ export async function payWith(page: Page, number: string) {
 export async function signUpInBrowser(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   await page.goto('/account/sign-up');
+  await interactive(page);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
