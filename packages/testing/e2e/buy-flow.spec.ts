@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '@storefront/contracts';
 import { formatMoney } from '@storefront/store-config';
-import { addFromProductPage, fillUsAddress, payWith } from './shopper-steps';
+import { addFromProductPage, fillUsAddress, payWith, interactive } from './shopper-steps';
 
 // Issue 3's browser tests: the whole buy flow on the composed site, through the UI a shopper uses.
 
@@ -13,6 +13,7 @@ test('a guest adds two items, signs up and finds them merged, applies a coupon, 
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
   await page.goto('/account/sign-up');
+  await interactive(page);
   await page.getByLabel('Name').fill('Grace');
   await page.getByLabel('Email').fill(`grace-${unique()}@example.com`);
   await page.getByLabel('Password').fill('correct horse battery');
@@ -48,6 +49,7 @@ test('a guest adds two items, signs up and finds them merged, applies a coupon, 
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   await page.goto('/orders');
+  await interactive(page);
   await page.getByRole('link', { name: `Order ${number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByText(first).first()).toBeVisible();
@@ -56,6 +58,7 @@ test('a guest adds two items, signs up and finds them merged, applies a coupon, 
 test('a declined card shows the reason and leaves the cart as it was', async ({ page }) => {
   const title = await addFromProductPage(page, 'category=t-shirts&per_page=24', 1, 'us', 1);
   await page.goto('/checkout');
+  await interactive(page);
   await page.getByLabel('Email').fill(`guest-${unique()}@example.com`);
   await fillUsAddress(page);
   await page.getByRole('radio', { name: /Standard/ }).check();
@@ -70,6 +73,7 @@ test('a declined card shows the reason and leaves the cart as it was', async ({ 
 
 test('saved carts: create, switch and rename from the header', async ({ page }) => {
   await page.goto('/account/sign-up');
+  await interactive(page);
   await page.getByLabel('Name').fill('Linus');
   await page.getByLabel('Email').fill(`linus-${unique()}@example.com`);
   await page.getByLabel('Password').fill('correct horse battery');

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { interactive } from './shopper-steps';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
 test('mobile menu: sub-levels, back, scroll lock, Escape', async ({ page }) => {
   await page.goto('/');
+  await interactive(page);
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.click();
   const dialog = page.getByRole('dialog');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { interactive } from './shopper-steps';
 import { startGateway } from './second-gateway';
 
 // A remote whose registry entry points at a dead URL shows an error in its own slot; the header
@@ -27,6 +28,7 @@ test('one remote failing to load breaks only its area', async ({ page }) => {
 test('Escape closes an open modal', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/hoodies');
+  await interactive(page);
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
