@@ -1,5 +1,5 @@
 import type { OrderLine, OrderMadeLine } from '@storefront/contracts';
-import { mockupAt, sidesLabel } from './made-sides';
+import { mockupAt, sidesLabel } from '@storefront/ui';
 
 /** A custom design's mockup in an order line's image slot (80 px, 2× for sharp screens). */
 export function MadeMockup({ line, made }: { line: OrderLine; made: OrderMadeLine }) {

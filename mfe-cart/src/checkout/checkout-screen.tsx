@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
-import { LoadFailed, Price, Spinner, useDocumentTitle } from '@storefront/ui';
+import { LoadFailed, Price, sidesLabel, Spinner, useDocumentTitle } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { FreeShipping } from '../shared/free-shipping';
 import { OrderSummary } from '../shared/order-summary';
@@ -11,7 +11,6 @@ import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { ShippingOptions } from './shipping-options';
 import { MadeThumb } from '../made/made-thumb';
-import { sidesLabel } from '../made/made-sides';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { CartLine, CartMadeDesign } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { AppLink, Price, Spinner, useShop, useStoreWords } from '@storefront/ui';
+import { AppLink, mockupAt, Price, sidesLabel, Spinner, useShop, useStoreWords } from '@storefront/ui';
 import type { CartActions, CartPending } from '../cart/cart.store';
 import { QuantityEditor } from '../cart/quantity-editor';
-import { mockupAt, sidesLabel } from './made-sides';
 
 /**
  * The editor on this design's garment and colour. `made_design_id` is passed so the editor can load

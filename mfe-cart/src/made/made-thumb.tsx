@@ -1,4 +1,4 @@
-import { mockupAt } from './made-sides';
+import { mockupAt } from '@storefront/ui';
 
 /** A small mockup of a custom design, for the checkout summary and the thank-you page; sized so nothing shifts when it loads. */
 export function MadeThumb({ src, title, colour, size = 48 }: { src: string; title: string; colour: string; size?: number }) {

@@ -3,12 +3,11 @@ import { useStore } from 'zustand';
 import type { OrderDetail } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES } from '@storefront/store-config';
-import { AppLink, LoadFailed, PostalAddress, Price, ResponsiveImage, Spinner, useDocumentTitle, useShop, useStoreWords } from '@storefront/ui';
+import { AppLink, LoadFailed, PostalAddress, Price, ResponsiveImage, sidesLabel, Spinner, useDocumentTitle, useShop, useStoreWords } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
 import { MadeThumb } from '../made/made-thumb';
-import { sidesLabel } from '../made/made-sides';
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
   const store = useShop();

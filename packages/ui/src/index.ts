@@ -29,3 +29,4 @@ export { QuantityInput, parseQuantity } from './form/quantity-input';
 export { ProductCardText } from './product/product-card-text';
 export { LoadFailed } from './load/load-failed';
 export { onDemand, useOnDemand, PART_LOAD_FAILED, type OnDemandPart, type OnDemandOpener } from './on-demand/on-demand';
+export { sideName, sidesLabel, mockupAt } from './made/made-sides';

@@ -1,4 +1,4 @@
-// Words for a custom design's printed sides. The service names sides by id (front, back,
+// Words for a custom design's printed sides, shared by the cart and the account's orders. The service names sides by id (front, back,
 // left_sleeve, right_sleeve, main: the design document's SIDE_IDS); shoppers read "Front + Back".
 
 /** "left_sleeve" → "Left sleeve"; "main" (the one area of a cap or mug) → "Print area". */
