@@ -251,6 +251,8 @@ export {
   type MadeAddResponse,
   madeUpdateBody,
   type MadeUpdateBody,
+  madeEditResponse,
+  type MadeEditResponse,
   madeReorderBody,
   type MadeReorderBody,
   madeVariantsQuery,
@@ -408,4 +410,5 @@ export {
   type LatestProjectResponse,
 } from './design-lab/design-projects';
 export { uploadQuery, uploadParams, designUpload, type DesignUpload, uploadResponse, type UploadResponse } from './design-lab/uploads';
+export { productCustomizationParams, productCustomizationQuery, productCustomizationResponse, type ProductCustomization, type ProductCustomizationParams } from './catalog/product-customization';
 // new:area areas — the contracts of areas made with `pnpm new:area` are exported above this line

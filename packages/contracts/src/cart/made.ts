@@ -47,6 +47,22 @@ export const madeUpdateBody = z
   .strict();
 export type MadeUpdateBody = z.input<typeof madeUpdateBody>;
 
+/**
+ * GET /api/cart/made_designs/{id}: a design of the shopper's open cart as the editor reopens it
+ * ("Edit design" → made_update): its frozen document, its sizes and its waiver. Only the cart's owner.
+ */
+export const madeEditResponse = z.object({
+  made_design_id: z.string(),
+  product_slug: z.string(),
+  composition_id: z.number().int(),
+  project_id: z.string().nullable(),
+  document: z.record(z.string(), z.unknown()),
+  /** pieces per size label */
+  quantities: z.record(z.string(), z.number().int()),
+  accept_low_resolution: z.boolean(),
+});
+export type MadeEditResponse = z.infer<typeof madeEditResponse>;
+
 /** POST /api/cart/made_reorder: a past order's design again, in new sizes. */
 export const madeReorderBody = z
   .object({ store: storeCode.default('us'), order_number: z.string().regex(/^R\d{9}$/, 'must be an order number like R123456789'), order_line_id: z.uuid(), quantities: madeQuantities })

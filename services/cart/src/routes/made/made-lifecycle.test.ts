@@ -78,6 +78,42 @@ describe('PUT /api/v2/cart/made_update.json', () => {
   });
 });
 
+describe('GET /api/cart/made_designs/{id} (Edit design)', () => {
+  it("answers the owner's design as the cart holds it: document, pieces per size, waiver; after made_update, the new ones", async () => {
+    const b = browser();
+    const doc = designOn(tee, { front: [textLayer('t1', { text: 'Reopen me' })] });
+    const { made_design_id: id } = await add(b, doc, { [size(0)]: 2, [size(1)]: 1 });
+    const res = await b.get(`/api/cart/made_designs/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const body = res.json();
+    expect(body).toMatchObject({ made_design_id: id, product_slug: tee.slug, composition_id: tee.compositionId, quantities: { [size(0)]: 2, [size(1)]: 1 }, accept_low_resolution: false });
+    expect(JSON.stringify(body.document)).toContain('Reopen me');
+    // a size's quantity changed in the cart shows when the design is reopened
+    const line = (await cartOf(b)).lines.find((l: { size: string }) => l.size === size(1));
+    await expectOk(await b.patch(`/api/v2/cart/line_items/${line.id}.json`, { quantity: 4 }));
+    expect((await b.get(`/api/cart/made_designs/${id}`)).json().quantities).toEqual({ [size(0)]: 2, [size(1)]: 4 });
+    await expectOk(await b.put('/api/v2/cart/made_update.json', { made_design_id: id, document: designOn(tee, { front: [textLayer('t1', { text: 'Edited' })] }), quantities: { [size(2)]: 3 } }));
+    const after = (await b.get(`/api/cart/made_designs/${id}`)).json();
+    expect(after.quantities).toEqual({ [size(2)]: 3 });
+    expect(JSON.stringify(after.document)).toContain('Edited');
+  });
+
+  it("is 404 for another shopper, another store's cart, an unknown id; 400 for a malformed one", async () => {
+    const b = browser();
+    const { made_design_id: id } = await add(b, designOn(tee), { [size(0)]: 1 });
+    expect((await browser().get(`/api/cart/made_designs/${id}`)).statusCode).toBe(404);
+    const other = browser();
+    await add(other, designOn(tee), { [size(0)]: 1 });
+    const stranger = await other.get(`/api/cart/made_designs/${id}`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('No such design in your cart.');
+    expect((await b.get(`/api/cart/made_designs/${id}?store=ca`)).statusCode).toBe(404);
+    expect((await b.get('/api/cart/made_designs/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await b.get('/api/cart/made_designs/nope')).statusCode).toBe(400);
+  });
+});
+
 describe("a design's lines in the cart", () => {
   it("changing one size's quantity re-prices every size at the design's new tier; removing its last size removes the design", async () => {
     const b = browser();

@@ -3,14 +3,17 @@ import { z } from 'zod';
 import {
   madeAddBody,
   madeAddResponse,
+  madeEditResponse,
   madeReorderBody,
   madeUpdateBody,
   madeVariantsQuery,
   madeVariantsResponse,
   matchingVariantsResponse,
   lineItemParams,
+  storeCode,
 } from '@storefront/contracts';
 import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
+import { madeDesignForEdit } from '../../domain/made/made-edit';
 import { addMadeDesign, reorderMadeDesign, updateMadeDesign } from '../../domain/made/made-cart-writes';
 import { madeVariants, matchingVariants } from '../../domain/made/made-variants';
 import type { WrittenDesign } from '../../domain/made/write-made-design';
@@ -33,6 +36,16 @@ export function madeRoutes(app: FastifyInstance, ctx: RouteContext) {
     reply.header('cache-control', 'no-store');
     return written(added);
   });
+
+  r.get(
+    '/api/cart/made_designs/:id',
+    { schema: { params: z.object({ id: z.uuid() }).strict(), querystring: z.object({ store: storeCode.default('us') }).strict(), response: { 200: madeEditResponse } } },
+    async (req, reply) => {
+      const owner = await currentOwner(ctx, req, reply);
+      reply.header('cache-control', 'private, no-store');
+      return valueOrThrow(await madeDesignForEdit(ctx.db, owner, { id: req.params.id, store: req.query.store }));
+    },
+  );
 
   r.put('/api/v2/cart/made_update.json', { schema: { body: madeUpdateBody, response: { 200: madeAddResponse } } }, async (req, reply) => {
     const owner = await currentOwner(ctx, req, reply);
