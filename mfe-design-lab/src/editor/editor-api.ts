@@ -3,10 +3,13 @@
 import {
   latestProjectResponse,
   madeAddResponse,
+  madeEditResponse,
   madeProductResponse,
   projectResponse,
   type MadeAddBody,
   type MadeAddResponse,
+  type MadeEditResponse,
+  type MadeUpdateBody,
   type MadeProductResponse,
   type ProjectResponse,
 } from '@storefront/contracts';
@@ -22,6 +25,10 @@ export interface EditorApi {
   /** an autosave: answers 409 when `revision` is no longer the saved one */
   saveProject(id: string, document: unknown, revision: number): Promise<ProjectResponse>;
   addToCart(body: MadeAddBody): Promise<MadeAddResponse>;
+  /** a design of the shopper's cart, to edit ("Edit design") */
+  cartDesign(id: string, store: StoreCode): Promise<MadeEditResponse>;
+  /** saves an edited cart design and its sizes back (made_update) */
+  updateInCart(body: MadeUpdateBody): Promise<MadeAddResponse>;
 }
 
 export function createEditorApi(http: HttpClient): EditorApi {
@@ -44,6 +51,12 @@ export function createEditorApi(http: HttpClient): EditorApi {
     },
     async addToCart(body) {
       return madeAddResponse.parse(await http.post('/api/cart/made_add', body));
+    },
+    async cartDesign(id, store) {
+      return madeEditResponse.parse(await http.get(`/api/cart/made_designs/${encodeURIComponent(id)}`, { searchParams: { store } }));
+    },
+    async updateInCart(body) {
+      return madeAddResponse.parse(await http.put('/api/v2/cart/made_update.json', body));
     },
   };
 }

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { canRedo, canUndo, documentQuality, type UploadPixels } from '@storefront/design-document';
+import type { HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
+import { DeliveryEstimatesProvider } from '@storefront/ui';
 import { DesignCanvas } from './canvas/design-canvas';
+import { EditorDelivery } from './delivery/editor-delivery';
 import { ClipartPicker } from './clipart/clipart-picker';
 import { GarmentColors } from './colors/garment-colors';
 import type { EditorApi } from './editor-api';
-import { createEditorModel, type EditorOptions } from './editor.store';
+import { createEditorModel, type EditorOpening, type EditorOptions } from './editor.store';
 import { historyKey, isTextEntry } from './history/undo-keys';
 import { LayersPanel } from './layers/layers-panel';
 import { PresetsBar } from './presets/presets-bar';
@@ -25,13 +28,26 @@ export interface EditorAppProps {
   storeCode: StoreCode;
   slug: string;
   color: number | null;
+  opening?: EditorOpening;
+  /** the client of the delivery promise and the deliver-to modal (catalog and account calls) */
+  http: HttpClient;
   /** tests shorten the autosave's quiet time */
   autosaveDelayMs?: EditorOptions['autosaveDelayMs'];
 }
 
 /** The editor: runs in the browser only (editor-screen.tsx loads it after hydration). */
-export function EditorApp({ api, upload, storeCode, slug, color, autosaveDelayMs }: EditorAppProps) {
-  const [model] = useState(() => createEditorModel({ api, storeCode, slug, color, ...(autosaveDelayMs === undefined ? {} : { autosaveDelayMs }) }));
+export function EditorApp(props: EditorAppProps) {
+  return (
+    <DeliveryEstimatesProvider http={props.http}>
+      <Editor {...props} />
+    </DeliveryEstimatesProvider>
+  );
+}
+
+function Editor({ api, upload, storeCode, slug, color, opening, http, autosaveDelayMs }: EditorAppProps) {
+  const [model] = useState(() =>
+    createEditorModel({ api, storeCode, slug, color, ...(opening ? { opening } : {}), ...(autosaveDelayMs === undefined ? {} : { autosaveDelayMs }) }),
+  );
   const state = useStore(model.store);
   const { status, product, side, history, selected, uploads } = state;
   const doc = history.present;
@@ -94,6 +110,10 @@ export function EditorApp({ api, upload, storeCode, slug, color, autosaveDelayMs
 
   return (
     <div className="dl-editor">
+      <p className="dl-editor__product">
+        {state.editing ? 'Editing the design in your cart: ' : ''}
+        <strong>{product.title}</strong> in {product.color.name}
+      </p>
       <div className="dl-editor__bar" role="toolbar" aria-label="Design tools">
         <button type="button" className="sf-button" onClick={() => model.undo()} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z Meta+Z">
           Undo
@@ -136,6 +156,7 @@ export function EditorApp({ api, upload, storeCode, slug, color, autosaveDelayMs
           <ClipartPicker model={model} />
           <PrintQualityPanel model={model} doc={doc} quality={quality} areas={product.print_areas} uploads={uploads} accepted={state.acceptLowResolution} />
           <PricePanel model={model} product={product} doc={doc} quality={quality} state={state} />
+          <EditorDelivery http={http} compositionId={product.color.composition_id} />
         </div>
       </div>
     </div>

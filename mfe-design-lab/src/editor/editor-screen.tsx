@@ -3,8 +3,9 @@ import type { HttpClient } from '@storefront/http';
 import { withStore } from '@storefront/routing';
 import { AppLink, LoadFailed, useShop } from '@storefront/ui';
 import { editorParams } from './editor-params';
+import type { EditorOpening } from './editor.store';
 
-type Entry = ComponentType<{ http: HttpClient; csrfToken: string; storeCode: ReturnType<typeof useShop>['code']; slug: string; color: number | null }>;
+type Entry = ComponentType<{ http: HttpClient; csrfToken: string; storeCode: ReturnType<typeof useShop>['code']; slug: string; color: number | null; opening: EditorOpening }>;
 
 /** The editor's chunk: the design document's schema and logic load only here, never with the start page. */
 const loadEditor = () => import('./editor-entry').then((m) => m.EditorEntry as Entry);
@@ -16,7 +17,7 @@ const loadEditor = () => import('./editor-entry').then((m) => m.EditorEntry as E
  */
 export function EditorScreen({ http, csrfToken, search }: { http: HttpClient; csrfToken: string; search: string }) {
   const { code } = useShop();
-  const { slug, color } = editorParams(search);
+  const { slug, color, project, madeDesignId } = editorParams(search);
   const [Editor, setEditor] = useState<Entry | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +50,7 @@ export function EditorScreen({ http, csrfToken, search }: { http: HttpClient; cs
           }}
         />
       ) : Editor ? (
-        <Editor key={`${slug}:${color}`} http={http} csrfToken={csrfToken} storeCode={code} slug={slug} color={color} />
+        <Editor key={`${slug}:${color}:${project}:${madeDesignId}`} http={http} csrfToken={csrfToken} storeCode={code} slug={slug} color={color} opening={{ project, madeDesignId }} />
       ) : (
         <p role="status" className="dl-editor-screen__loading">
           Loading…

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DesignUpload, MadeProductResponse, PrintArea, ProjectResponse } from '@storefront/contracts';
+import type { DesignUpload, MadeEditResponse, MadeProductResponse, PrintArea, ProjectResponse } from '@storefront/contracts';
 import {
   addLayer,
   applyPreset,
@@ -48,6 +48,14 @@ export interface EditorState {
   quantities: Record<string, string>;
   acceptLowResolution: boolean;
   cart: { status: 'idle' | 'adding'; addedTo: string | null; problem: string | null };
+  /** the cart design being edited ("Edit design"): the button saves back to it instead of adding */
+  editing: { madeDesignId: string } | null;
+}
+
+/** What the editor opens besides the garment: a saved project, or a design of the cart. */
+export interface EditorOpening {
+  project: string | null;
+  madeDesignId: string | null;
 }
 
 export interface EditorModel {
@@ -79,6 +87,7 @@ export interface EditorOptions {
   storeCode: StoreCode;
   slug: string;
   color: number | null;
+  opening?: EditorOpening;
   now?: () => number;
   autosaveDelayMs?: number;
 }
@@ -113,6 +122,7 @@ export function createEditorModel(options: EditorOptions): EditorModel {
     quantities: {},
     acceptLowResolution: false,
     cart: { status: 'idle', addedTo: null, problem: null },
+    editing: null,
   }));
   const get = store.getState;
   const autosave = createAutosave({
@@ -167,6 +177,44 @@ export function createEditorModel(options: EditorOptions): EditorModel {
     return parsed.value;
   }
 
+  function ready(product: MadeProductResponse, doc: DesignDocument, pieces: Record<string, number>) {
+    store.setState({
+      status: 'ready',
+      product,
+      side: product.print_areas[0]?.side ?? 'front',
+      history: createHistory(doc),
+      selected: [],
+      quantities: Object.fromEntries(product.sizes.map((s) => [s.size, pieces[s.size] ? String(pieces[s.size]) : ''])),
+    });
+  }
+
+  /** "Edit design" from the cart: the cart's own copy (it may differ from the project), its sizes and waiver. */
+  async function openCartDesign(id: string, product: MadeProductResponse) {
+    let design: MadeEditResponse;
+    try {
+      design = await api.cartDesign(id, storeCode);
+    } catch (err) {
+      const failure = readFailure(err);
+      return store.setState({ status: 'failed', problem: failure.status === 404 ? 'That design is no longer in your cart.' : failure.message });
+    }
+    const parsed = parseDesignDocument(design.document, areasBySide(product.print_areas));
+    if (design.product_slug !== slug || !parsed.ok) return store.setState({ status: 'failed', problem: 'That design is no longer in your cart.' });
+    if (product.color.composition_id !== design.composition_id) {
+      try {
+        product = await api.product(slug, design.composition_id, storeCode);
+      } catch (err) {
+        return store.setState({ status: 'failed', problem: readFailure(err).message });
+      }
+    }
+    if (design.project_id) {
+      // edits keep saving to the project the design came from, when it is still the shopper's
+      const project = await api.project(design.project_id).catch(() => null);
+      if (project) autosave.opened(project);
+    }
+    store.setState({ editing: { madeDesignId: id }, acceptLowResolution: design.accept_low_resolution });
+    ready(product, parsed.value, design.quantities);
+  }
+
   return {
     store,
     async load() {
@@ -178,27 +226,24 @@ export function createEditorModel(options: EditorOptions): EditorModel {
         const failure = readFailure(err);
         return store.setState({ status: 'failed', problem: failure.status === 404 ? 'We couldn’t find that product in the design lab.' : failure.message });
       }
+      const madeDesignId = options.opening?.madeDesignId ?? null;
+      if (madeDesignId) return openCartDesign(madeDesignId, product);
       let doc = emptyDocument(product);
       try {
-        // the shopper's last design on this garment comes back, in the colour they asked for now
-        const latest = await api.latestProject(slug);
-        const reopened = latest ? openProject(latest, product) : null;
-        if (latest && reopened) {
+        // a project picked in My designs, else the shopper's last design on this garment, in the colour asked for now
+        const wanted = options.opening?.project ?? null;
+        const chosen = wanted ? await api.project(wanted).catch(() => null) : null;
+        const project = chosen && chosen.product === slug ? chosen : await api.latestProject(slug);
+        if (wanted && project?.id !== wanted) store.setState({ notice: 'That saved design could not be opened; here is your latest one on this garment.' });
+        const reopened = project ? openProject(project, product) : null;
+        if (project && reopened) {
           doc = { ...reopened, color: String(product.color.composition_id) };
-          autosave.opened(latest);
+          autosave.opened(project);
         }
       } catch {
         // no saved project to reopen (or none readable): the shopper starts afresh, and autosave makes one
       }
-      const firstSide = product.print_areas[0]?.side ?? 'front';
-      store.setState({
-        status: 'ready',
-        product,
-        side: firstSide,
-        history: createHistory(doc),
-        selected: [],
-        quantities: Object.fromEntries(product.sizes.map((s) => [s.size, ''])),
-      });
+      ready(product, doc, {});
     },
     showSide(side) {
       store.setState({ side, selected: [], notice: null });
@@ -284,13 +329,11 @@ export function createEditorModel(options: EditorOptions): EditorModel {
       try {
         // the design is saved first: the line names its project, and a guest's cookie is settled
         await autosave.flush();
-        const answer = await api.addToCart({
-          store: storeCode,
-          project_id: get().save.projectId,
-          document: get().history.present,
-          quantities,
-          accept_low_resolution: get().acceptLowResolution,
-        });
+        const { editing } = get();
+        const common = { store: storeCode, document: get().history.present, quantities, accept_low_resolution: get().acceptLowResolution };
+        const answer = editing
+          ? await api.updateInCart({ ...common, made_design_id: editing.madeDesignId })
+          : await api.addToCart({ ...common, project_id: get().save.projectId });
         store.setState({ cart: { status: 'idle', addedTo: answer.order_number, problem: null } });
         announceCartChanged();
       } catch (err) {

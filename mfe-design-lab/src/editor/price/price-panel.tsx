@@ -19,7 +19,7 @@ export function PricePanel({
   product: MadeProductResponse;
   doc: DesignDocument;
   quality: DocumentQuality;
-  state: Pick<EditorState, 'quantities' | 'acceptLowResolution' | 'cart'>;
+  state: Pick<EditorState, 'quantities' | 'acceptLowResolution' | 'cart' | 'editing'>;
 }) {
   const { code } = useShop();
   const reading = readPrice(doc, product, code, state.quantities);
@@ -33,6 +33,7 @@ export function PricePanel({
         ? 'An image would print under 100 DPI: make it smaller, or accept a low-resolution print.'
         : null;
   const adding = state.cart.status === 'adding';
+  const editing = state.editing !== null;
 
   return (
     <section className="dl-panel dl-price" aria-labelledby="dl-price-title">
@@ -105,11 +106,11 @@ export function PricePanel({
           </p>
         )}
         <button type="submit" className="sf-button sf-button--primary" disabled={blocker !== null} aria-disabled={adding} aria-describedby={blocker ? 'dl-add-blocker' : undefined}>
-          {adding ? 'Adding…' : 'Add to cart'}
+          {editing ? (adding ? 'Saving…' : 'Save changes to cart') : adding ? 'Adding…' : 'Add to cart'}
         </button>
         {state.cart.addedTo && (
           <p role="status" className="dl-added">
-            Added to cart — <AppLink href={withStore('/cart', code)}>View cart</AppLink>
+            {editing ? 'Saved to your cart' : 'Added to cart'} — <AppLink href={withStore('/cart', code)}>View cart</AppLink>
           </p>
         )}
         {state.cart.problem && (
