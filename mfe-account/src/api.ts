@@ -2,21 +2,26 @@ import {
   addressListResponse,
   addressResponse,
   madeAddResponse,
+  madeProductsResponse,
   currentUserResponse,
+  projectsResponse,
   orderListResponse,
   orderResponse,
   userResponse,
   type AccountUser,
   type AddressBody,
   type MadeAddResponse,
+  type MadeProductSummary,
   type MadeReorderBody,
   type OrderDetail,
   type OrderListResponse,
+  type ProjectsResponse,
   type SavedAddress,
   type SignInBody,
   type SignUpBody,
 } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
+import type { StoreCode } from '@storefront/store-config';
 
 /** Typed calls of the account area (§7 Account, orders); answers are parsed with the contracts. */
 export interface AccountApi {
@@ -32,6 +37,11 @@ export interface AccountApi {
   getOrder(number: string): Promise<OrderDetail>;
   /** a past order's custom design again, in new sizes (the cart prices and stock-checks it now) */
   reorderMade(body: MadeReorderBody): Promise<MadeAddResponse>;
+  /** the shopper's saved design-lab projects, most recently saved first (owner-scoped by the session) */
+  listDesignProjects(): Promise<ProjectsResponse>;
+  deleteDesignProject(id: string): Promise<void>;
+  /** the made products of the store, every category: a design project names its product by slug only */
+  madeProducts(store: StoreCode): Promise<MadeProductSummary[]>;
 }
 
 export function createAccountApi(http: HttpClient): AccountApi {
@@ -70,6 +80,17 @@ export function createAccountApi(http: HttpClient): AccountApi {
     async reorderMade(body) {
       // the http client sends the anti-forgery token on every write, as for the other POSTs
       return madeAddResponse.parse(await http.post('/api/cart/made_reorder', body));
+    },
+    async listDesignProjects() {
+      return projectsResponse.parse(await http.get('/api/made/design_projects'));
+    },
+    async deleteDesignProject(id) {
+      // a write: the http client adds the anti-forgery token, as for the address DELETE
+      await http.delete(`/api/made/design_projects/${encodeURIComponent(id)}`);
+    },
+    async madeProducts(store) {
+      const { categories } = madeProductsResponse.parse(await http.get('/api/made/products', { searchParams: { store }, cacheable: true }));
+      return categories.flatMap((c) => c.products);
     },
   };
 }
