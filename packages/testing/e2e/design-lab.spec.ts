@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '@storefront/contracts';
 import { readPngInfo, solidPng } from '../src/test-png';
-import { fillUsAddress, payWith } from './shopper-steps';
+import { fillUsAddress, interactive, payWith } from './shopper-steps';
 import { STAFF_API_TOKEN } from './staff-token';
 
 // Issue 11, the shopper's whole path through the design lab: start → a hoodie in a colour → text
 // and an uploaded image → the DPI warning for a small image → a preset on the back, undone →
-// S×2 and L×1 to the cart → the cart shows the design and the editor's total → checkout with the
-// test card → the shop gets a 300 DPI print file for the printed side.
+// S×2 and L×1 to the cart → the cart shows the design and the editor's total → Edit design from
+// the cart, one more L → checkout with the test card → the shop gets a 300 DPI print file for the printed side.
 
 test('a shopper designs a hoodie, buys it in two sizes, and the shop gets its print file', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -58,6 +58,21 @@ test('a shopper designs a hoodie, buys it in two sizes, and the shop gets its pr
   expect(design.low_resolution_accepted).toBe(await waiverWasNeeded);
   await expect(page.locator('main')).toContainText(total);
 
+  // Edit design from the cart: the editor reopens the cart's copy with its sizes; one more L is saved back
+  await interactive(page);
+  await page.getByRole('link', { name: /^Edit design: / }).click();
+  await expect(page).toHaveURL(/made_design_id=/);
+  await expect(page.getByText('Editing the design in your cart')).toBeVisible();
+  await expect(page.getByLabel('Quantity in S')).toHaveValue('2');
+  await expect(page.getByLabel('Quantity in L')).toHaveValue('1');
+  await page.getByLabel('Quantity in L').fill('2');
+  await page.getByRole('button', { name: 'Save changes to cart' }).click();
+  await expect(page.getByText('Saved to your cart')).toBeVisible();
+  const edited = (await (await page.request.get('/api/v2/cart.json?store=us')).json()).cart.made_designs;
+  expect(edited).toHaveLength(1);
+  expect(edited[0].id).toBe(design.id);
+  expect(edited[0].sizes.map((s: { size: string; quantity: number }) => [s.size, s.quantity])).toEqual([['S', 2], ['L', 2]]);
+
   await page.goto('/checkout');
   // a guest checks out: an email for the confirmation, then the address
   await page.getByLabel('Email').fill('designer@example.com');
@@ -71,12 +86,9 @@ test('a shopper designs a hoodie, buys it in two sizes, and the shop gets its pr
   const auth = { authorization: `Bearer ${STAFF_API_TOKEN}` };
   const files = await request.get(`/api/staff/orders/${orderNumber}/print_files`, { headers: auth });
   expect(files.status()).toBe(200);
-  const list = (await files.json()) as { files: { url: string; side: string; dpi: number }[] };
-  // one per ordered line (S and L) and printed side: only the front was printed
-  expect(list.files.map((f) => [f.side, f.dpi])).toEqual([
-    ['front', 300],
-    ['front', 300],
-  ]);
+  const list = (await files.json()) as { files: { url: string; side: string; dpi: number; pieces: number }[] };
+  // one per design and printed side (S×2 and L×2 print the same artwork): only the front was printed
+  expect(list.files.map((f) => [f.side, f.dpi, f.pieces])).toEqual([['front', 300, 4]]);
   const png = await request.get(list.files[0]!.url, { headers: auth });
   expect(png.status()).toBe(200);
   expect(readPngInfo(Buffer.from(await png.body()))).toMatchObject({ dpiX: 300, dpiY: 300 });

@@ -106,6 +106,19 @@ export type MatchingVariantsResponse = z.infer<typeof matchingVariantsResponse>;
 /** GET /api/staff/orders/{orderNumber}/print_files (staff token) */
 export const printFilesResponse = z.object({
   order_number: z.string(),
-  files: z.array(z.object({ line_id: z.string(), side: z.string(), name: z.string(), url: z.string(), width_px: z.number().int(), height_px: z.number().int(), dpi: z.number().int() })),
+  /** one per design and printed side (its sizes print the same artwork), with the pieces to print per size */
+  files: z.array(
+    z.object({
+      line_id: z.string(),
+      side: z.string(),
+      name: z.string(),
+      url: z.string(),
+      width_px: z.number().int(),
+      height_px: z.number().int(),
+      dpi: z.number().int(),
+      pieces: z.number().int(),
+      sizes: z.array(z.object({ line_id: z.string(), size: z.string(), quantity: z.number().int() })),
+    }),
+  ),
 });
 export type PrintFilesResponse = z.infer<typeof printFilesResponse>;

@@ -17,40 +17,60 @@ async function madeLinesOf(db: Database, orderNumber: string) {
   const [order] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, orderNumber)).limit(1);
   if (!order) return null;
   const lines = await db
-    .select({ id: orderLines.id, madeDesign: orderLines.madeDesign })
+    .select({ id: orderLines.id, size: orderLines.size, quantity: orderLines.quantity, madeDesign: orderLines.madeDesign })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.madeDesign)))
     .orderBy(asc(orderLines.id));
-  return { order, lines: lines.flatMap((l) => (isMadeSnapshot(l.madeDesign) ? [{ id: l.id, snapshot: l.madeDesign as MadeSnapshot }] : [])) };
+  return {
+    order,
+    lines: lines.flatMap((l) => (isMadeSnapshot(l.madeDesign) ? [{ id: l.id, size: l.size, quantity: l.quantity, snapshot: l.madeDesign as MadeSnapshot }] : [])),
+  };
+}
+
+type MadeOrderLine = NonNullable<Awaited<ReturnType<typeof madeLinesOf>>>['lines'][number];
+
+/** The order's designs, each with its lines (one per size): every size of a design prints the same artwork. */
+function byDesign(lines: readonly MadeOrderLine[]): MadeOrderLine[][] {
+  const groups = new Map<string, MadeOrderLine[]>();
+  for (const line of lines) {
+    const key = line.snapshot.made_design_id ?? line.id;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  return [...groups.values()];
 }
 
 /**
- * GET /api/staff/orders/{n}/print_files: one print-ready file per made line and printed side,
- * named by `printFileName`, at the printed size × 300 DPI. Each size of a design is its own line
- * (the shop picks and prints per line), so the same artwork is listed once per size ordered.
+ * GET /api/staff/orders/{n}/print_files: one print-ready file per design and printed side, named
+ * by `printFileName` (after the design's first line), at the printed size × 300 DPI, with the
+ * pieces to print per size: every size of a design prints the same artwork, so it is listed once.
  */
 export async function listPrintFiles(db: Database, orderNumber: string): Promise<Outcome<PrintFilesResponse>> {
   const found = await madeLinesOf(db, orderNumber);
   if (!found) return failed(NO_ORDER);
   return succeeded({
     order_number: found.order.number,
-    files: found.lines.flatMap(({ id, snapshot }) =>
-      snapshot.sides.flatMap(({ side }) => {
-        const area = snapshot.areas[side];
+    files: byDesign(found.lines).flatMap((lines) => {
+      const first = lines[0]!;
+      const sizes = lines.map((l) => ({ line_id: l.id, size: l.size, quantity: l.quantity }));
+      const pieces = sizes.reduce((sum, s) => sum + s.quantity, 0);
+      return first.snapshot.sides.flatMap(({ side }) => {
+        const area = first.snapshot.areas[side];
         if (!area) return [];
         return [
           {
-            line_id: id,
+            line_id: first.id,
             side,
-            name: printFileName(found.order.number, id, side),
-            url: printFileUrl(found.order.number, id, side),
+            name: printFileName(found.order.number, first.id, side),
+            url: printFileUrl(found.order.number, first.id, side),
             width_px: pixelsOf(area.width_in, PRINT_DPI),
             height_px: pixelsOf(area.height_in, PRINT_DPI),
             dpi: PRINT_DPI,
+            pieces,
+            sizes,
           },
         ];
-      }),
-    ),
+      });
+    }),
   });
 }
 

@@ -246,8 +246,17 @@ describe('cart, checkout and order agree', () => {
     const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
     const files = await b.request({ method: 'GET', url: `/api/staff/orders/${order.number}/print_files`, headers: staff });
     expect(files.statusCode).toBe(200);
-    expect(files.json().files).toHaveLength(2 + 2 + 1 + 1);
-    const front = files.json().files.find((f: { line_id: string; side: string }) => f.line_id === rows.find((r) => r.made?.made_design_id === a.made_design_id)!.id && f.side === 'front');
+    // one file per design and side: design A's two sizes print the same artwork, listed once with their pieces
+    expect(files.json().files).toHaveLength(2 + 1 + 1);
+    const linesOfA = rows.filter((r) => r.made?.made_design_id === a.made_design_id).map((r) => r.id);
+    const front = files.json().files.find((f: { line_id: string; side: string }) => linesOfA.includes(f.line_id) && f.side === 'front');
+    expect(front.pieces).toBe(13);
+    expect(front.sizes.map((s: { size: string; quantity: number; line_id: string }) => [s.size, s.quantity, linesOfA.includes(s.line_id)]).sort()).toEqual(
+      [
+        [size(0), 6, true],
+        [size(1), 7, true],
+      ].sort(),
+    );
     expect(front.name).toMatch(new RegExp(`^order-${order.number}_line-[0-9a-f-]+_front_300dpi\\.png$`));
     expect([front.width_px, front.height_px]).toEqual([Math.round(areas.front!.width * 300), Math.round(areas.front!.height * 300)]);
     const png = await b.request({ method: 'GET', url: front.url, headers: staff });
