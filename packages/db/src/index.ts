@@ -32,4 +32,5 @@ export { madeBlanks, madeBlankSizes, type MadeBlank, type MadeBlankSizes } from 
 export { pendingDesignLabSignInsOf } from './account/design-lab-sign-in-events';
 export { seedDemoMadeProducts, demoPrintAreas, drawingOf, MADE_CATEGORIES, MADE_PER_GARMENT_TYPE, type SeedMadeResult, type PrintAreaRow } from './demo/made/index';
 export { madeProductsForCart, madeProductOfComposition, type MadeProductForCart, type MadePrintArea } from './design-lab/made-products-for-cart';
+export { uploadInCartOrOrder } from './cart/upload-in-cart-or-order';
 export { ownedUploadsForCart, uploadsForRendering, type UploadForCart, type UploadOwner } from './design-lab/uploads-for-cart';

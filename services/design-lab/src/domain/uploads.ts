@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DesignUpload } from '@storefront/contracts';
-import { designLabUploads, designProjects, type Database } from '@storefront/db';
+import { designLabUploads, designProjects, uploadInCartOrOrder, type Database } from '@storefront/db';
 import type { StoredUpload } from '@storefront/uploads';
 import { abortWith, failed, inTransaction, succeeded, type Outcome } from '@storefront/server-kit';
 import { ownedBy, ownerColumns, ownerKey, uploadOwnedBy, type ProjectOwner } from './project-owner';
@@ -105,7 +105,8 @@ export async function ownedUploadsAmong(db: Database, owner: ProjectOwner, ids: 
 
 /**
  * Deletes the owner's upload row. Refused while one of their projects still places it (the
- * design would lose a layer it shows). Answers the blob key and whether this was its last row:
+ * design would lose a layer it shows), or a design in a cart or an order does (its mockups and
+ * print files are rendered from it). Answers the blob key and whether this was its last row:
  * the caller deletes the blob then, after the commit (a blob store may be a network away).
  */
 export async function deleteUploadRow(db: Database, owner: ProjectOwner | null, id: string): Promise<Outcome<{ blobKey: string; lastReference: boolean }>> {
@@ -129,6 +130,17 @@ export async function deleteUploadRow(db: Database, owner: ProjectOwner | null, 
         kind: 'conflict',
         code: 'upload_in_use',
         message: `This upload is used in ${named}${using.length > 3 ? ' and other designs' : ''}. Remove it from the design first.`,
+      });
+    }
+    // a design in the cart or an order is rendered from it (mockups, the shop's print files)
+    const placed = await uploadInCartOrOrder(tx, id);
+    if (placed.inCart || placed.ordered) {
+      abortWith({
+        kind: 'conflict',
+        code: 'upload_in_use',
+        message: placed.ordered
+          ? 'This upload is in a design you ordered, so it is kept for printing.'
+          : 'This upload is in a design in your cart. Remove that design from the cart first.',
       });
     }
     await tx.delete(designLabUploads).where(eq(designLabUploads.id, row.id));

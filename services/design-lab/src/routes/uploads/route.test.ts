@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DesignUpload, MadeProductsResponse, MadeProductSummary } from '@storefront/contracts';
-import { designLabUploads, designProjects } from '@storefront/db';
+import { carts, designLabUploads, designProjects, madeDesigns, orderLines, orders } from '@storefront/db';
 import { CSRF_HEADER, GUEST_CART_COOKIE, hashGuestCartToken } from '@storefront/server-kit';
 import { contentKey, formatBytes, UPLOAD_LIMITS } from '@storefront/uploads';
 import { uploadArtwork } from '../../domain/upload-artwork';
@@ -159,6 +159,58 @@ describe('uploads: the happy paths', () => {
 
     const saved = await b.put(`/api/made/design_projects/${project.json().id}`, { document: documentFor(tee.slug, tee.colors[0]!.composition_id, { front: [textLayer('t1')] }), revision: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
+    expect((await b.delete(up.url)).statusCode).toBe(204);
+  });
+});
+
+describe('uploads a cart or an order renders from', () => {
+  it('cannot be deleted while a design in a cart or an order places it (409 saying which); the file stays', async () => {
+    const b = new TestBrowser(t.app);
+    const up = await uploaded(b, gradientPng(31, 31, 9), 'kept.png');
+    const image = { id: 'i1', kind: 'image', x: 6, y: 6, width: 4, height: 4, rotation: 0, locked: false, upload: up.id };
+    const doc = documentFor(tee.slug, tee.colors[0]!.composition_id, { front: [image as never] });
+    const db = t.handle.db;
+    const [cart] = await db.insert(carts).values({ number: 'R900000001', store: 'us', guestTokenHash: 'upload-kept-guest' }).returning({ id: carts.id });
+    const [design] = await db
+      .insert(madeDesigns)
+      .values({ cartId: cart!.id, madeProductSlug: tee.slug, productId: 1, compositionId: tee.colors[0]!.composition_id, document: doc, placementCount: 1 })
+      .returning({ id: madeDesigns.id });
+    const inCart = await b.delete(up.url);
+    expect(inCart.statusCode).toBe(409);
+    expect(inCart.json()).toMatchObject({ code: 'upload_in_use', message: 'This upload is in a design in your cart. Remove that design from the cart first.' });
+    expect((await b.get(up.url)).statusCode).toBe(200);
+
+    // ordered: the design now lives in an order line's snapshot only
+    const [order] = await db
+      .insert(orders)
+      .values({
+        number: 'R900000001',
+        cartId: cart!.id,
+        idempotencyKey: 'upload-kept',
+        guestTokenHash: 'upload-kept-guest',
+        store: 'us',
+        currency: 'USD',
+        email: 'kept@example.com',
+        shipAddress: {} as never,
+        shippingSpeed: 'standard',
+        subtotal: 0,
+        shipping: 0,
+        tax: 0,
+        taxLines: [],
+        total: 0,
+        status: 'paid',
+      })
+      .returning({ id: orders.id });
+    const line = { orderId: order!.id, sku: 'X', productId: 1, compositionId: 1, productSlug: tee.slug, title: 'Tee', colorName: 'White', size: 'M', image: {}, quantity: 1, unitPrice: 0, lineTotal: 0 };
+    await db.insert(orderLines).values({ ...line, madeDesign: { made_design_id: design!.id, product_slug: tee.slug, document: doc, sides: [] } });
+    await db.delete(madeDesigns).where(eq(madeDesigns.id, design!.id));
+    const ordered = await b.delete(up.url);
+    expect(ordered.statusCode).toBe(409);
+    expect(ordered.json().message).toBe('This upload is in a design you ordered, so it is kept for printing.');
+    expect((await b.get(up.url)).statusCode).toBe(200);
+
+    // once no design places it (here: the order line gone), it can go
+    await db.delete(orderLines).where(eq(orderLines.orderId, order!.id));
     expect((await b.delete(up.url)).statusCode).toBe(204);
   });
 });
