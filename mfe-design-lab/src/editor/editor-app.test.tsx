@@ -117,6 +117,24 @@ describe('price and add to cart', () => {
     expect(price).toHaveTextContent('Total$186.00');
   });
 
+  it('shows what a piece costs at each quantity tier, marking the one the quantities reach', async () => {
+    const { user } = renderEditor();
+    await user.click(await ready());
+    const table = screen.getByRole('table', { name: /Buy more, pay less/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1–11$17.50',
+      '12–23$15.50 (10 % off the garment)',
+      '24–47$14.25 (15 % off the garment)',
+      '48–71$13.00 (20 % off the garment)',
+      '72+$11.75 (25 % off the garment)',
+    ]);
+    expect(rows.filter((r) => r.getAttribute('aria-current') === 'true')).toHaveLength(0);
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity in S' }), '5');
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity in M' }), '7');
+    expect(within(table).getByRole('row', { current: true })).toHaveTextContent('12–23');
+  });
+
   it('refuses more than the stock of a size before sending', async () => {
     const { user, lab } = renderEditor();
     await user.click(await ready());

@@ -393,6 +393,7 @@ export {
   type MadeProductResponse,
   type PrintableAreasResponse,
 } from './design-lab/made-products';
+export { quantityPricesQuery, type QuantityPricesQuery, quantityPricesResponse, type QuantityPricesResponse } from './design-lab/quantity';
 export {
   MAX_PROJECTS_PER_OWNER,
   MAX_PROJECT_NAME_LENGTH,

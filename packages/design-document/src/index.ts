@@ -31,6 +31,7 @@ export {
   type SizeLinePrice,
 } from './pricing/price-made-item';
 export { printedSidesOf } from './pricing/printed-sides';
+export { quantityBreaks, type QuantityBreak } from './pricing/quantity-breaks';
 
 export { PRESETS, PRESET_COLOR, type Preset, type PresetBox, type PresetContent, type PresetFit, type PresetLayer } from './presets/preset-library';
 export { applyPreset, presetsFor } from './presets/apply-preset';

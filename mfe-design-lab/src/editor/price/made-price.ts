@@ -1,4 +1,4 @@
-import { priceMadeItem, printedSidesOf, type DesignDocument, type MadeItemPrice } from '@storefront/design-document';
+import { priceMadeItem, printedSidesOf, quantityBreaks, type DesignDocument, type MadeItemPrice, type QuantityBreak } from '@storefront/design-document';
 import type { MadeProductResponse } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import { areasBySide } from '../editor.store';
@@ -31,4 +31,13 @@ export function readPrice(doc: DesignDocument, product: MadeProductResponse, sto
   const garmentPriceBySize = Object.fromEntries(product.sizes.map((s) => [s.size, s.price.amount]));
   const priced = priceMadeItem({ store, garmentPriceBySize, quantities, printedSides: sides.value });
   return priced.ok ? { ok: true, price: priced.value, quantities } : { ok: false, message: priced.problem.message, quantities };
+}
+
+/** The design's per-piece price at each quantity tier, or null until something is printed. */
+export function readBreaks(doc: DesignDocument, product: MadeProductResponse, store: StoreCode): QuantityBreak[] | null {
+  const sides = printedSidesOf(doc, areasBySide(product.print_areas));
+  if (!sides.ok || sides.value.length === 0) return null;
+  const garmentPriceBySize = Object.fromEntries(product.sizes.map((s) => [s.size, s.price.amount]));
+  const breaks = quantityBreaks({ store, garmentPriceBySize, printedSides: sides.value });
+  return breaks.ok ? breaks.value : null;
 }

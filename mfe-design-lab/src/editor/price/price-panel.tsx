@@ -3,7 +3,8 @@ import type { MadeProductResponse } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { AppLink, Price, useShop } from '@storefront/ui';
 import type { EditorModel, EditorState } from '../editor.store';
-import { readPrice } from './made-price';
+import { readBreaks, readPrice } from './made-price';
+import { QuantityBreaks } from './quantity-breaks';
 
 const SIDE_WORDS: Record<string, string> = { front: 'Front', back: 'Back', left_sleeve: 'Left sleeve', right_sleeve: 'Right sleeve', main: 'Print' };
 
@@ -23,6 +24,8 @@ export function PricePanel({
 }) {
   const { code } = useShop();
   const reading = readPrice(doc, product, code, state.quantities);
+  const breaks = readBreaks(doc, product, code);
+  const pieces = Object.values(reading.quantities).reduce((sum, n) => sum + n, 0);
   const overStock = product.sizes.filter((s) => (reading.quantities[s.size] ?? 0) > s.stock);
   const waiverMissing = quality.needsLowResolutionWaiver && !state.acceptLowResolution;
   const blocker = !reading.ok
@@ -100,6 +103,7 @@ export function PricePanel({
             </div>
           </dl>
         ) : null}
+        {breaks ? <QuantityBreaks breaks={breaks} pieces={pieces} /> : null}
         {blocker && (
           <p id="dl-add-blocker" className="dl-muted">
             {blocker}

@@ -41,7 +41,7 @@ export async function madeProductBySlug(db: Database, slug: string): Promise<Mad
 const productNotFound = (slug: string) =>
   failed({ kind: 'not_found', code: 'made_product_not_found', message: `There is no made product “${slug}” to design on in this store.` } as const);
 
-interface ImageOptions {
+export interface ImageOptions {
   store: StoreCode;
   imageBaseUrl: string;
 }

@@ -125,12 +125,13 @@ const validDocument = () =>
 const never5xx = (status: number, what: string) => expect(status, what).toBeLessThan(500);
 
 describe('generated input never gets a 5xx', () => {
-  it('GET /api/made/products and /api/made/products/{slug}[/printable_areas|/presets] with any slug and query', async () => {
+  it('GET /api/made/products, /api/made/products/{slug}[/printable_areas|/presets] and /api/design_labs/quantity with any slug and query', async () => {
     await fc.assert(
       fc.asyncProperty(slugLike(), fc.oneof(fc.constantFrom(...colors.map(String)), text), text, async (slug, color, store) => {
         const s = enc(slug);
         const q = `color=${enc(color)}&store=${enc(store)}`;
-        for (const url of [`/api/made/products?store=${enc(store)}&category=${s}`, `/api/made/products/${s}?${q}`, `/api/made/products/${s}/printable_areas`, `/api/made/products/${s}/presets?side=${enc(color)}`]) {
+        const quantity = `/api/design_labs/quantity?product=${s}&color=${enc(color)}&store=${enc(store)}&sides=${enc(`${color},${store}`)}&print_size=${enc(store)}`;
+        for (const url of [`/api/made/products?store=${enc(store)}&category=${s}`, `/api/made/products/${s}?${q}`, `/api/made/products/${s}/printable_areas`, `/api/made/products/${s}/presets?side=${enc(color)}`, quantity, `/api/design_labs/quantity?product=${s}&color=${enc(color)}&sides=front,back`]) {
           never5xx((await b.get(url)).statusCode, url);
         }
       }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { MadeProductResponse, MadeProductsResponse, MadeProductSummary } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
+import { priceMadeItem } from '@storefront/design-document';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
@@ -178,5 +179,52 @@ describe('GET /api/made/products/{slug}/presets', () => {
     const bad = await b.get(`/api/made/products/${byType('tee').slug}/presets?side=collar`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toHaveProperty('side');
+  });
+});
+
+describe('GET /api/design_labs/quantity', () => {
+  it('prices a piece at each quantity tier with the one pricing function, falling with quantity, in the store asked for', async () => {
+    const tee = byType('tee');
+    const color = tee.colors[1]!.composition_id;
+    const res = await new TestBrowser(t.app).get(`/api/design_labs/quantity?product=${tee.slug}&color=${color}&sides=front,back&print_size=standard`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ product: tee.slug, composition_id: color, sides: [{ side: 'front', size_class: 'standard' }, { side: 'back', size_class: 'standard' }] });
+    const detail: MadeProductResponse = (await new TestBrowser(t.app).get(`/api/made/products/${tee.slug}?color=${color}`)).json();
+    const cheapest = Math.min(...detail.sizes.map((s) => s.price.amount));
+    const printed = [
+      { side: 'front' as const, areaSquareInches: 120 },
+      { side: 'back' as const, areaSquareInches: 120 },
+    ];
+    const expected = priceMadeItem({ store: 'us', garmentPriceBySize: { x: cheapest }, quantities: { x: 24 }, printedSides: printed });
+    if (!expected.ok) throw new Error(expected.problem.message);
+    expect(body.breaks[2]).toEqual({ min_pieces: 24, max_pieces: 47, garment_discount_percent: 15, unit_price: expected.value.sizes[0]!.unitPrice });
+    const amounts = body.breaks.map((b: { unit_price: { amount: number } }) => b.unit_price.amount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    const ca = (await new TestBrowser(t.app).get(`/api/design_labs/quantity?product=${tee.slug}&store=ca`)).json();
+    expect(ca.sides).toEqual([{ side: 'front', size_class: 'standard' }]);
+    expect(ca.breaks[0].unit_price.currency).toBe('CAD');
+  });
+
+  it('prices a large print on a small area at what the area holds', async () => {
+    const mug = byType('mug');
+    const res = await new TestBrowser(t.app).get(`/api/design_labs/quantity?product=${mug.slug}&print_size=large`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sides[0].side).toBe('main');
+  });
+
+  it('is a 404 for an unknown product, colour or side; a 400 naming a bad parameter', async () => {
+    const b = new TestBrowser(t.app);
+    const tee = byType('tee');
+    expect((await b.get('/api/design_labs/quantity?product=no-such-thing')).statusCode).toBe(404);
+    expect((await b.get(`/api/design_labs/quantity?product=${tee.slug}&color=1`)).statusCode).toBe(404);
+    const side = await b.get(`/api/design_labs/quantity?product=${byType('mug').slug}&sides=back`);
+    expect(side.statusCode).toBe(404);
+    expect(side.json().message).toMatch(/has no back print area/);
+    const bad = await b.get(`/api/design_labs/quantity?product=${tee.slug}&print_size=huge`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/print_size/);
+    expect((await b.get(`/api/design_labs/quantity?product=${tee.slug}&sides=front,pocket`)).statusCode).toBe(400);
+    expect((await b.get('/api/design_labs/quantity')).statusCode).toBe(400);
   });
 });

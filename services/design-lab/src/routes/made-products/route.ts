@@ -8,10 +8,13 @@ import {
   madeProductsQuery,
   madeProductsResponse,
   printableAreasResponse,
+  quantityPricesQuery,
+  quantityPricesResponse,
 } from '@storefront/contracts';
 import { valueOrThrow, withZod } from '@storefront/server-kit';
 import { listMadeProducts, madeProductDetail, printableAreas } from '../../domain/made-products';
 import { presetsOf } from '../../domain/presets';
+import { quantityPrices } from '../../domain/quantity-prices';
 import type { RouteContext } from '../route-context';
 
 /**
@@ -19,6 +22,7 @@ import type { RouteContext } from '../route-context';
  * GET /api/made/products/{slug}                   one made product in a colour (?color=&store=)
  * GET /api/made/products/{slug}/printable_areas   its print areas (the editor's guides)
  * GET /api/made/products/{slug}/presets?side=     ready-made layouts for one side, placed in its inches
+ * GET /api/design_labs/quantity?product=&color=    a piece's price at each quantity tier (&sides=&print_size=&store=)
  */
 export function madeProductRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
@@ -39,4 +43,14 @@ export function madeProductRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get('/api/made/products/:slug/presets', { schema: { params: madeProductParams, querystring: madePresetsQuery, response: { 200: madePresetsResponse } } }, async (req) =>
     valueOrThrow(await presetsOf(ctx.db, req.params.slug, req.query.side)),
   );
+
+  r.get('/api/design_labs/quantity', { schema: { querystring: quantityPricesQuery, response: { 200: quantityPricesResponse } } }, async (req, reply) => {
+    const q = req.query;
+    const answer = valueOrThrow(
+      await quantityPrices(ctx.db, { product: q.product, color: q.color, sides: q.sides, printSize: q.print_size }, { store: q.store, imageBaseUrl: ctx.imageBaseUrl }),
+    );
+    // prices change with the catalog: a shared cache may keep them a minute
+    reply.header('cache-control', 'public, max-age=60');
+    return answer;
+  });
 }
