@@ -142,3 +142,88 @@ export const designLabUploads = designLabSchema.table(
     index('uploads_guest_idx').on(t.guestTokenHash, t.createdAt.desc()),
   ],
 );
+
+/**
+ * A shopper's DTF artwork (issue 12): an image bought as transfers, stickers, spangles or on a
+ * gang sheet. Its pixels are versions (`dtf_artwork_versions`): every server-side tool (background
+ * removal, colour change, CMYK, refine) adds one, and going back is choosing an earlier one.
+ * Owned like a project (user, or guest by cookie hash), adopted at sign-in with them.
+ */
+export const dtfArtworks = designLabSchema.table(
+  'dtf_artworks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    guestTokenHash: text('guest_token_hash'),
+    name: text('name').notNull(),
+    /** the transfer product it was uploaded for (catalog number), when there was one */
+    catalogNumber: text('catalog_number'),
+    /** the digital-assets file it came from, when the shopper picked one from their library */
+    digitalAssetsFileId: text('digital_assets_file_id'),
+    /** the version in use (its `version` number) */
+    currentVersion: integer('current_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dtf_artworks_owner', sql`(${t.userId} is not null) <> (${t.guestTokenHash} is not null)`),
+    index('dtf_artworks_user_idx').on(t.userId, t.updatedAt.desc()),
+    index('dtf_artworks_guest_idx').on(t.guestTokenHash, t.updatedAt.desc()),
+  ],
+);
+
+/** One version of an artwork's pixels: a re-encoded PNG in the blob store, and what made it. */
+export const dtfArtworkVersions = designLabSchema.table(
+  'dtf_artwork_versions',
+  {
+    artworkId: uuid('artwork_id')
+      .notNull()
+      .references(() => dtfArtworks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    blobKey: text('blob_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** 'upload', 'segment', 'color_change', 'cmyk', 'refine' */
+    operation: text('operation').notNull(),
+    params: jsonb('params').notNull().default({}),
+    /** what the tool reported (share of background removed, DPI before and after…) */
+    facts: jsonb('facts').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.artworkId, t.version] }),
+    check('dtf_versions_size_positive', sql`${t.width} > 0 and ${t.height} > 0 and ${t.byteSize} > 0 and ${t.version} > 0`),
+    index('dtf_versions_blob_idx').on(t.blobKey),
+  ],
+);
+
+/**
+ * A long tool run on an artwork, so its progress survives a page reload and it can be cancelled.
+ * One running job per artwork (the partial unique index): a second is refused with a 409.
+ */
+export const dtfJobs = designLabSchema.table(
+  'dtf_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artworkId: uuid('artwork_id')
+      .notNull()
+      .references(() => dtfArtworks.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** 'running', 'done', 'failed', 'cancelled' */
+    status: text('status').notNull().default('running'),
+    progress: doublePrecision('progress').notNull().default(0),
+    params: jsonb('params').notNull().default({}),
+    /** the version the job made, once done */
+    resultVersion: integer('result_version'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dtf_jobs_status', sql`${t.status} in ('running', 'done', 'failed', 'cancelled')`),
+    check('dtf_jobs_progress', sql`${t.progress} >= 0 and ${t.progress} <= 1`),
+    uniqueIndex('dtf_jobs_one_running_idx').on(t.artworkId).where(sql`${t.status} = 'running'`),
+    index('dtf_jobs_artwork_idx').on(t.artworkId, t.createdAt.desc()),
+  ],
+);
