@@ -1,4 +1,4 @@
-import type { BlanksOrderBody, BlanksOrderResponse, BlanksOutOfStockResponse, ProductDetail, ProductResponse } from '@storefront/contracts';
+import type { BlanksOrderBody, BlanksOrderResponse, BlanksOutOfStockResponse, ProductCustomization, ProductDetail, ProductResponse } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 
@@ -8,6 +8,8 @@ export interface PdpApi {
   addBlanksOrder(body: Required<BlanksOrderBody>): Promise<BlanksOrderResponse>;
   /** GET /api/cart/blanks_order/out_of_stock: the blank's SKUs with no units on hand now */
   blanksOutOfStock(slug: string, store: StoreCode, signal?: AbortSignal): Promise<string[]>;
+  /** GET /api/products/{productId}/cp: whether the design lab opens this product, and as which made product (§7 "Product") */
+  getCustomization(productId: number, store: StoreCode, signal?: AbortSignal): Promise<ProductCustomization>;
 }
 
 /** Typed catalog calls the product page makes. */
@@ -31,6 +33,14 @@ export function createPdpApi(http: HttpClient): PdpApi {
         ...(signal ? { signal } : {}),
       });
       return res.out_of_stock;
+    },
+    getCustomization(productId, store, signal) {
+      // which made product a blank is changes with the design lab's list, not with stock: the 5-minute GET cache is fine
+      return http.get<ProductCustomization>(`/api/products/${productId}/cp`, {
+        searchParams: { store },
+        cacheable: true,
+        ...(signal ? { signal } : {}),
+      });
     },
   };
 }

@@ -23,7 +23,7 @@ export function Root({ pageData, initialData, http, navigate }: AppProps) {
             <div className="sf-area pdp-root">
               <PdpScreen
                 api={api}
-                route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search }}
+                route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search, source: route.params.source ?? null }}
                 pageData={pageData}
                 initialData={initialData}
               />

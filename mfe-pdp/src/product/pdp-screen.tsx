@@ -4,6 +4,7 @@ import type { PageData, ScreenData } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import { Spinner } from '@storefront/ui';
 import type { PdpApi } from '../api';
+import { createCustomizeModel } from '../customize/customize.store';
 import { readColorParam } from './color-param';
 import { LoadError } from './load-error';
 import { ProductNotFound } from './not-found';
@@ -17,6 +18,8 @@ export interface PdpRoute {
   storeCode: StoreCode;
   path: string;
   search: string;
+  /** the address form the product was reached by (recognize()'s `source`): 'made' on `/made/products/…` */
+  source?: string | null;
 }
 
 /**
@@ -31,6 +34,8 @@ export function PdpScreen({ api, route, pageData, initialData }: { api: PdpApi; 
       firstMountState({ slug: route.slug, storeCode: route.storeCode, routePath: route.path, colorParam: readColorParam(route.search), pageData, initialData }),
     ),
   );
+  // whether the design lab opens the product: asked by the link once the product has painted
+  const [customize] = useState(() => createCustomizeModel(api));
   const state = useStore(model.store);
   const { actions } = model;
   const { slug, storeCode, search } = route;
@@ -52,7 +57,15 @@ export function PdpScreen({ api, route, pageData, initialData }: { api: PdpApi; 
 
   switch (state.status) {
     case 'ready':
-      return state.product ? <ProductView product={state.product} selection={state} actions={actions} /> : null;
+      return state.product ? (
+        <ProductView
+          product={state.product}
+          selection={state}
+          actions={actions}
+          // a made product's page names its made product (in the demo, and by the design lab's links, the same slug)
+          customize={{ model: customize, pageSays: route.source === 'made' ? state.product.slug : null }}
+        />
+      ) : null;
     case 'not-found':
       return <ProductNotFound slug={state.slug} />;
     case 'error':

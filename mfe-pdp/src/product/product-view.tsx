@@ -5,6 +5,8 @@ import { AppLink, parseQuantity, useShop } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
 import { BulkOrder } from '../bulk-order/bulk-order';
 import { ColorPicker } from '../colors/color-picker';
+import { CustomizeLink } from '../customize/customize-link';
+import type { CustomizeModel } from '../customize/customize.store';
 import { ProductDelivery } from '../delivery/product-delivery';
 import { Gallery } from '../gallery/gallery';
 import { Materials } from '../materials/materials';
@@ -22,8 +24,25 @@ export interface Selection {
   imageIndex: number;
 }
 
+/** Whether the product opens in the design lab: the screen's model, and the made slug the page's address names (or null). */
+export interface CustomizeProps {
+  model: CustomizeModel;
+  pageSays: string | null;
+}
+
 /** The product detail page for a loaded product and the shopper's current selection. */
-export function ProductView({ product, selection, actions }: { product: ProductDetail; selection: Selection; actions: ProductActions }) {
+export function ProductView({
+  product,
+  selection,
+  actions,
+  customize,
+}: {
+  product: ProductDetail;
+  selection: Selection;
+  actions: ProductActions;
+  /** absent: no "Customize" link */
+  customize?: CustomizeProps;
+}) {
   const { code } = useShop();
   const titleId = useId();
   const composition = product.compositions.find((c) => c.id === selection.colorId) ?? product.compositions[0];
@@ -52,9 +71,12 @@ export function ProductView({ product, selection, actions }: { product: ProductD
         <Gallery images={composition?.images ?? []} index={selection.imageIndex} title={product.title} onShow={actions.showImage} />
 
         <div className="pdp-info">
-          <AppLink className="pdp-brand" href={brandUrl(product.brand.slug, code)}>
-            {product.brand.name}
-          </AppLink>
+          <div className="pdp-eyebrow">
+            <AppLink className="pdp-brand" href={brandUrl(product.brand.slug, code)}>
+              {product.brand.name}
+            </AppLink>
+            {customize ? <CustomizeLink model={customize.model} productId={product.id} compositionId={composition?.id ?? null} pageSays={customize.pageSays} /> : null}
+          </div>
           <h1 id={titleId} className="pdp-title">
             {product.title}
           </h1>

@@ -34,3 +34,4 @@ export { seedDemoMadeProducts, demoPrintAreas, drawingOf, MADE_CATEGORIES, MADE_
 export { madeProductsForCart, madeProductOfComposition, type MadeProductForCart, type MadePrintArea } from './design-lab/made-products-for-cart';
 export { uploadInCartOrOrder } from './cart/upload-in-cart-or-order';
 export { ownedUploadsForCart, uploadsForRendering, type UploadForCart, type UploadOwner } from './design-lab/uploads-for-cart';
+export { madeProductOfCatalogProduct, type MadeProductOfCatalogProduct } from './design-lab/made-product-of-catalog-product';

@@ -37,7 +37,8 @@ export interface CatalogOptions {
 /**
  * The catalog API, an encapsulated plugin with routes relative to where it is mounted:
  *   app.register(catalogApp, { prefix: '/api', db })
- * gives GET /api/products, /api/products/:slug, /api/products/:slug/inv, /api/menu, /api/home.
+ * gives GET /api/products, /api/products/:slug, /api/products/:slug/inv,
+ * /api/products/:productId/cp, /api/menu, /api/home.
  *
  * It sets its own zod compilers and error handler inside its scope, so its answers are the
  * ApiError shape whatever the host does; the host sets the not-found handler (one per prefix).

@@ -17,7 +17,7 @@ afterAll(() => gateway?.close());
 
 describe(`generated input over every operation of the OpenAPI document (seed ${SEED})`, () => {
   it('covers every service the gateway mounts, and its own routes', () => {
-    for (const op of ['GET /api/products', 'POST /api/v2/sign_in.json', 'POST /api/cart/add', 'POST /api/v2/orders.json', 'GET /images/garments/{file}', 'GET /registry.json', 'GET /{*}']) {
+    for (const op of ['GET /api/products', 'GET /api/products/{productId}/cp', 'POST /api/v2/sign_in.json', 'POST /api/cart/add', 'POST /api/v2/orders.json', 'GET /images/garments/{file}', 'GET /registry.json', 'GET /{*}']) {
       expect(report.operations).toContain(op);
     }
     expect(report.cases).toBe(CASES);

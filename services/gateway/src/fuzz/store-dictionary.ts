@@ -8,6 +8,7 @@ const ALIASES: Record<string, string[]> = {
   payment_intent_id: ['id'],
   payment_method_id: ['id'],
   composition_id: ['id'],
+  productId: ['id'],
 };
 
 const PER_FIELD = 40;

@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { listingCountResponse, listingQuery, listingResponse, productResponse, type ListingQuery } from '@storefront/contracts';
+import {
+  listingCountResponse,
+  listingQuery,
+  listingResponse,
+  productCustomizationParams,
+  productCustomizationQuery,
+  productCustomizationResponse,
+  productResponse,
+  type ListingQuery,
+} from '@storefront/contracts';
 import { notFound, withZod } from '@storefront/server-kit';
 import { getInventory } from '../../domain/get-inventory';
 import { getProduct } from '../../domain/get-product';
+import { productCustomization } from '../../domain/product-customization';
 import { countProducts, listProducts } from '../../domain/list-products';
 import { queryKey, sendCatalogAnswer } from '../cached-reply';
 import type { RouteContext } from '../route-context';
 import { isSlug, slugParams, storeQuery } from '../store-query';
 import { inventoryResponse } from './inventory-schema';
 
-// Every answer here depends only on the catalog and the validated query (no cookie, no clock),
-// so it is cached per catalog version and sent with an ETag (cached-reply.ts).
+// Every answer here but `cp` depends only on the catalog and the validated query (no cookie, no
+// clock), so it is cached per catalog version and sent with an ETag (cached-reply.ts).
 export function productRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
   const listing = (version: number) => ({ imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache, version });
@@ -50,4 +60,16 @@ export function productRoutes(app: FastifyInstance, ctx: RouteContext) {
       return { inventory: result.value };
     });
   });
+
+  // §7 "Product": whether the design lab can open it. Not in the response cache: it reads the design
+  // lab's made products, which do not move the catalog version. A malformed id is a 400 (the contract).
+  r.get(
+    '/products/:productId/cp',
+    { schema: { params: productCustomizationParams, querystring: productCustomizationQuery, response: { 200: productCustomizationResponse } } },
+    async (req) => {
+      const result = await productCustomization(ctx.db, req.params.productId, req.query.store);
+      if (!result.ok) throw notFound(result.message);
+      return result.value;
+    },
+  );
 }
