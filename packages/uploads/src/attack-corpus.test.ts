@@ -12,6 +12,7 @@ import { processUpload } from './process/process-upload';
 import { storeUpload } from './store-upload';
 import { startFakeS3, type FakeS3 } from './test-fixtures/fake-s3-server';
 import { bytesContain, handMadePng, HTML_PAYLOAD, pngHtmlPolyglot, solidPng, svg } from './test-fixtures/images';
+import { handMadePdf, passwordProtectedPdf } from './test-fixtures/pdfs';
 import { UploadError } from './upload-error';
 
 const credentials = { accessKeyId: 'AKIACORPUS', secretAccessKey: 'corpus-secret' };
@@ -160,6 +161,19 @@ describe('upload attack corpus: refused, nothing stored', () => {
 
   it('a 0 × 0 PNG → 422', async () => {
     await expectRefusedAndNothingStored(handMadePng(0, 0), 'zero.png', { status: 422, message: /could not be read|0 × 0/ });
+  });
+
+  // Each PDF waits for a pdf.js worker (about a second), three times over: hence the timeouts.
+  it('a PDF that needs a password → 422', { timeout: 30_000 }, async () => {
+    await expectRefusedAndNothingStored(passwordProtectedPdf(), 'secret.pdf', { status: 422, message: /protected by a password/ });
+  });
+
+  it('a PDF with no pages → 422', { timeout: 30_000 }, async () => {
+    await expectRefusedAndNothingStored(handMadePdf({ pages: [], count: 0 }), 'empty.pdf', { status: 422, message: 'The PDF has no pages; export your artwork again and upload the new file.' });
+  });
+
+  it('a malformed PDF named .png → 422 as a PDF, not a PNG', { timeout: 30_000 }, async () => {
+    await expectRefusedAndNothingStored(Buffer.from(`%PDF-1.7\n${'x'.repeat(500)}`), 'photo.png', { status: 422, message: /looks like a PDF but its first page could not be read/ });
   });
 
   it('a 0 × 0 SVG → 422 naming the minimum', async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeLimits, formatBytes, formatBytesOver, formatPixels, resolveLimits, UPLOAD_LIMITS } from './limits';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_TYPES, describeLimits, formatBytes, formatBytesOver, formatPixels, resolveLimits, UPLOAD_LIMITS } from './limits';
 
 describe('limits', () => {
   it('states the defaults the UI shows', () => {
-    expect(UPLOAD_LIMITS).toEqual({ maxBytes: 25 * 1024 * 1024, maxSvgBytes: 5 * 1024 * 1024, maxSvgElements: 25_000, maxPixels: 100_000_000, minDimension: 1 });
-    expect(describeLimits()).toBe('PNG, JPEG, WebP or SVG, up to 25 MB (SVG up to 5 MB) and 100 megapixels.');
+    expect(UPLOAD_LIMITS).toEqual({ maxBytes: 25 * 1024 * 1024, maxSvgBytes: 5 * 1024 * 1024, maxSvgElements: 25_000, maxPixels: 100_000_000, minDimension: 1, maxPdfRenderMs: 20_000 });
+    expect(describeLimits()).toBe('PNG, JPEG, WebP or SVG, up to 25 MB (SVG up to 5 MB) and 100 megapixels (PDFs too: the first page is used).');
+    expect(ACCEPTED_TYPES).toContain('application/pdf');
+    expect(ACCEPTED_EXTENSIONS).toContain('.pdf');
   });
 
   it('formats sizes and pixel counts', () => {

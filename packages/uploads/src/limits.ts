@@ -14,6 +14,9 @@ export interface UploadLimits {
   maxPixels: number;
   /** Smallest width and height in pixels. */
   minDimension: number;
+  /** Longest a PDF's first page may take to parse and draw, in milliseconds. pdf.js runs on the
+   *  request's thread (checked between its steps), so this bounds how long one upload holds it. */
+  maxPdfRenderMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -24,11 +27,12 @@ export const UPLOAD_LIMITS: Readonly<UploadLimits> = Object.freeze({
   maxSvgElements: 25_000,
   maxPixels: 100_000_000,
   minDimension: 1,
+  maxPdfRenderMs: 20_000,
 });
 
-/** What the upload form can say: "PNG, JPEG, WebP or SVG, up to 25 MB and 100 megapixels." */
-export const ACCEPTED_TYPES = Object.freeze(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const);
-export const ACCEPTED_EXTENSIONS = Object.freeze(['.png', '.jpg', '.jpeg', '.webp', '.svg'] as const);
+/** What the upload form accepts. A PDF's first page is drawn at 300 DPI and stored as a PNG. */
+export const ACCEPTED_TYPES = Object.freeze(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'] as const);
+export const ACCEPTED_EXTENSIONS = Object.freeze(['.png', '.jpg', '.jpeg', '.webp', '.svg', '.pdf'] as const);
 
 export function resolveLimits(overrides?: Partial<UploadLimits>): UploadLimits {
   const limits = { ...UPLOAD_LIMITS, ...overrides };
@@ -65,7 +69,7 @@ function trimZero(value: number, decimals = 1): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: decimals });
 }
 
-/** One sentence for the upload form. */
+/** One sentence for the upload form: "PNG, JPEG, WebP or SVG, up to 25 MB (SVG up to 5 MB) and 100 megapixels (PDFs too: the first page is used)." */
 export function describeLimits(limits: UploadLimits = UPLOAD_LIMITS): string {
-  return `PNG, JPEG, WebP or SVG, up to ${formatBytes(limits.maxBytes)} (SVG up to ${formatBytes(limits.maxSvgBytes)}) and ${formatPixels(limits.maxPixels)}.`;
+  return `PNG, JPEG, WebP or SVG, up to ${formatBytes(limits.maxBytes)} (SVG up to ${formatBytes(limits.maxSvgBytes)}) and ${formatPixels(limits.maxPixels)} (PDFs too: the first page is used).`;
 }

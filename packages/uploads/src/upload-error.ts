@@ -9,7 +9,9 @@ export type UploadErrorCode =
   | 'too_many_pixels'
   | 'too_few_pixels'
   | 'unsupported_type'
-  | 'pdf_not_supported'
+  | 'unreadable_pdf'
+  | 'pdf_encrypted'
+  | 'pdf_too_complex'
   | 'unreadable_image'
   | 'unsafe_svg';
 
@@ -19,7 +21,9 @@ const STATUS_OF: Record<UploadErrorCode, UploadErrorStatus> = {
   too_many_pixels: 413,
   too_few_pixels: 422,
   unsupported_type: 415,
-  pdf_not_supported: 415,
+  unreadable_pdf: 422,
+  pdf_encrypted: 422,
+  pdf_too_complex: 422,
   unreadable_image: 422,
   unsafe_svg: 422,
 };

@@ -5,5 +5,5 @@
  */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_MAX_MEGAPIXELS = 100;
-export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg';
-export const UPLOAD_LIMITS_TEXT = 'PNG, JPEG, WebP or SVG, up to 25 MB and 100 megapixels. Print at 150 DPI or more for a sharp result.';
+export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.webp,.svg,.pdf';
+export const UPLOAD_LIMITS_TEXT = 'PNG, JPEG, WebP or SVG, up to 25 MB and 100 megapixels (PDFs too: the first page is used). Print at 150 DPI or more for a sharp result.';

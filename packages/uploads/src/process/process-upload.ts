@@ -1,10 +1,11 @@
 // The one entry point for every uploaded file: sniff the bytes, enforce the limits, re-encode
-// (raster) or sanitise (SVG), and describe the result. Nothing here stores anything; see
-// store-upload.ts for that, so a refusal cannot leave a blob behind.
+// (raster), sanitise (SVG) or draw the first page (PDF), and describe the result. Nothing here
+// stores anything; see store-upload.ts for that, so a refusal cannot leave a blob behind.
 import { formatBytes, formatBytesOver, resolveLimits, type UploadLimits } from '../limits';
 import { looksLikeSvg, processSvg } from '../svg/process-svg';
 import { UploadError } from '../upload-error';
 import { safeDisplayName } from './display-name';
+import { rasterisePdf } from './pdf';
 import { reencodeRaster } from './raster';
 import { sha256Hex } from './sha256';
 import { sniff, type RasterFormat } from './sniff';
@@ -18,8 +19,9 @@ export interface ProcessedUpload {
   contentType: StoredContentType;
   kind: UploadKind;
   /** What the shopper sent, by its bytes (never by its name). */
-  sourceFormat: RasterFormat | 'svg';
-  /** Pixels after EXIF rotation; for an SVG its intrinsic size in CSS px. */
+  sourceFormat: RasterFormat | 'svg' | 'pdf';
+  /** Pixels after EXIF rotation; for an SVG its intrinsic size in CSS px; for a PDF the first
+   *  page drawn at 300 DPI (less for a page too large for the pixel limit). */
   width: number;
   height: number;
   /** Hex SHA-256 of `bytes` (the stored file, not the upload). */
@@ -29,6 +31,8 @@ export interface ProcessedUpload {
   displayName: string;
 }
 
+// What a refused file should be sent as instead. PDF is accepted too, but is left out here on
+// purpose: turning a GIF or TIFF into a PDF is no advice to give.
 const ACCEPTED = 'PNG, JPEG, WebP or SVG';
 
 export async function processUpload(bytes: Uint8Array, declaredName: string, limits?: Partial<UploadLimits>): Promise<ProcessedUpload> {
@@ -49,9 +53,11 @@ export async function processUpload(bytes: Uint8Array, declaredName: string, lim
       const svg = await processSvg(bytes, resolved);
       return describe(svg, 'svg', 'svg', declaredName);
     }
-    case 'pdf':
-      // sharp's prebuilt libvips has no PDF loader and pdf.js needs Node 22 here (see CONTEXT.md).
-      throw new UploadError('pdf_not_supported', 'PDF files are not accepted yet; export your artwork as a PNG or SVG and upload that.');
+    case 'pdf': {
+      // The first page, drawn at 300 DPI and stored as a fresh PNG: the PDF itself is never stored.
+      const image = await rasterisePdf(bytes, resolved);
+      return describe(image, 'raster', 'pdf', declaredName);
+    }
     case 'other':
       throw new UploadError('unsupported_type', `The file is ${sniffed.description}; upload a ${ACCEPTED} file.`);
   }
