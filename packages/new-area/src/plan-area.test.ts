@@ -61,6 +61,7 @@ describe('planArea over this repository', () => {
       'services/demo-area/src/app.ts',
       'services/demo-area/src/server.ts',
       'services/demo-area/src/index.ts',
+      'services/demo-area/src/mount.ts',
       'services/demo-area/src/routes/items/route.ts',
       'services/demo-area/src/routes/items/route.test.ts',
       'services/demo-area/src/domain/list-items.ts',
@@ -91,9 +92,7 @@ describe('planArea over this repository', () => {
     rowBeforeMarker('packages/routing/src/areas.ts', "remote: 'mfe_demo_area'", 'areas');
     rowBeforeMarker('packages/db/src/schema/index.ts', "export * from './demo-area';", 'schemas');
     rowBeforeMarker('packages/db/drizzle.config.ts', "'demo_area',", 'schemas');
-    rowBeforeMarker('services/gateway/src/config.ts', 'DEMO_AREA_SERVICE_URL: z.url().optional(),', 'service urls');
-    rowBeforeMarker('services/gateway/src/services/service-table.ts', "import { demoAreaApp } from '@storefront/demo-area';", 'imports');
-    rowBeforeMarker('services/gateway/src/services/service-table.ts', "urlVariable: 'DEMO_AREA_SERVICE_URL',", 'services');
+    rowBeforeMarker('packages/routing/src/services.ts', "{ name: 'demo-area', package: '@storefront/demo-area', prefixes: ['/api/demo-area'] },", 'services');
     rowBeforeMarker('.env.example', 'DEMO_AREA_SERVICE_URL=', 'service urls');
     rowBeforeMarker('packages/testing/e2e/screen-visits.ts', "'demo-area': { path: () => '/demo-area', as: 'guest' },", 'screen-visits');
     expect(JSON.parse(written('services/gateway/package.json')).dependencies['@storefront/demo-area']).toBe('workspace:*');
@@ -104,6 +103,18 @@ describe('planArea over this repository', () => {
       expect(after.filter((l) => !before.includes(l)).every((l) => /demo|Demo|DEMO/.test(l) || /^\s*[{}],?$/.test(l)), w.path).toBe(true);
       expect(before.every((l) => after.includes(l)), w.path).toBe(true);
     }
+  });
+
+  it("writes nothing under the gateway's or the shell's src/: they read the areas and services from tables in packages", () => {
+    const touched = plan.writes.map((w) => w.path);
+    expect(touched.filter((p) => p.startsWith('services/gateway/src/') || p.startsWith('shell/src/'))).toEqual([]);
+    // outside the new folders and packages' tables, the gateway's folder gets only its dependency on the new service
+    expect(touched.filter((p) => p.startsWith('services/gateway/') || p.startsWith('shell/'))).toEqual(['services/gateway/package.json']);
+  });
+
+  it('the service exports the one mount function the gateway calls', () => {
+    expect(written('services/demo-area/src/index.ts')).toContain("export { serviceMount } from './mount';");
+    expect(written('services/demo-area/src/mount.ts')).toContain('export const serviceMount: ServiceMount = ({ db }) => [servicePlugin(demoAreaApp, { db })];');
   });
 
   it('gives the standalone service the next free port, and refuses an area that exists', () => {

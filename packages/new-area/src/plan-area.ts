@@ -30,7 +30,8 @@ const TEMPLATE_TARGETS: Record<string, string> = {
 /**
  * Everything `pnpm new:area <name>` writes, computed without writing: the remote, the service,
  * the contracts and the schema from templates, and one row in each table that names the areas
- * (each table has a `new:area <table>` marker line where rows go).
+ * (each table has a `new:area <table>` marker line where rows go). Nothing under the gateway's or
+ * the shell's src/: both read the areas and services from packages/routing's tables.
  */
 export function planArea(root: string, kebab: string): AreaPlan {
   const names = areaNames(kebab);
@@ -60,16 +61,14 @@ export function planArea(root: string, kebab: string): AreaPlan {
   edit('packages/routing/src/areas.ts', [['areas', `{ name: '__kebab__', remote: '__remote__', screens: ['__kebab__'], slot: 'main' },`]]);
   edit('packages/db/src/schema/index.ts', [['schemas', `export * from './__kebab__';`]]);
   edit('packages/db/drizzle.config.ts', [['schemas', `'__snake__',`]]);
-  edit('services/gateway/src/config.ts', [['service urls', `/** split mode: the __kebab__ service's base URL; /api/__kebab__ is proxied there */\n__UPPER___SERVICE_URL: z.url().optional(),`]]);
-  edit('services/gateway/src/services/service-table.ts', [
-    ['imports', `import { __camel__App } from '@storefront/__kebab__';`],
-    ['services', `{\n  name: '__kebab__',\n  urlVariable: '__UPPER___SERVICE_URL',\n  plugins: [{ plugin: __camel__App, options: ({ db }) => ({ db }) }],\n  prefixes: ['/api/__kebab__'],\n},`],
-  ]);
+  // the gateway mounts it (its package's serviceMount) or, with <UPPER>_SERVICE_URL set, proxies these paths
+  edit('packages/routing/src/services.ts', [['services', `{ name: '__kebab__', package: '@storefront/__kebab__', prefixes: ['/api/__kebab__'] },`]]);
   // the browser checks every screen gets (taps, sideways scroll, axe): the new page is visited too
   edit('packages/testing/e2e/screen-visits.ts', [['screen-visits', `'__kebab__': { path: () => '/__kebab__', as: 'guest' },`]]);
   edit('.env.example', [['service urls', `# Split mode for the __kebab__ service (pnpm --filter @storefront/__kebab__ start)\n__UPPER___SERVICE_URL=`]]);
 
   const gatewayPackage = JSON.parse(fs.readFileSync(path.join(root, 'services/gateway/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  // the one edit in the gateway's folder: it imports the row's package, so it must depend on it (pnpm links it, turbo hashes it)
   gatewayPackage.dependencies = sortedKeys({ ...gatewayPackage.dependencies, [`@storefront/${kebab}`]: 'workspace:*' });
   writes.push({ path: 'services/gateway/package.json', content: `${JSON.stringify(gatewayPackage, null, 2)}\n`, existing: true });
   return { names, port, writes };

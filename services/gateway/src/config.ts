@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { accountRateLimitKeys } from '@storefront/account';
+import { SERVICES, serviceUrlVariable } from '@storefront/routing';
 import { readConfig, trustedProxiesKey } from '@storefront/server-kit';
+
+type ServiceUrlVariable = ReturnType<typeof serviceUrlVariable>;
+
+/**
+ * Split mode: one optional setting per row of routing's SERVICES, named after it (`design-lab` →
+ * `DESIGN_LAB_SERVICE_URL`). Set, the row's paths are proxied to that URL; unset, it is mounted here.
+ */
+function serviceUrlKeys(): Record<ServiceUrlVariable, z.ZodOptional<z.ZodURL>> {
+  return Object.fromEntries(
+    SERVICES.map((s) => {
+      const error = `must be the URL of the ${s.name} service's own process (split mode), or unset to mount it here`;
+      return [serviceUrlVariable(s.name), z.url({ error }).optional()];
+    }),
+  );
+}
 
 /** Every key the gateway reads; defaults make `npm start` work on a bare machine (.env.example lists them). */
 export const gatewayConfigSchema = z.object({
@@ -20,15 +36,7 @@ export const gatewayConfigSchema = z.object({
   PGLITE_DATA_DIR: z.string().optional(),
   /** ≥ 32 characters; signs the anti-forgery cookie. Default: generated once and kept in .data/ */
   COOKIE_SECRET: z.string().min(32).optional(),
-  /** split mode: the catalog service's base URL; the paths proxied there are its row of services/service-table.ts */
-  CATALOG_SERVICE_URL: z.url().optional(),
-  /** split mode: the account service's base URL; the paths proxied there are its row of services/service-table.ts */
-  ACCOUNT_SERVICE_URL: z.url().optional(),
-  /** split mode: the cart service's base URL; the paths proxied there are its row of services/service-table.ts */
-  CART_SERVICE_URL: z.url().optional(),
-  /** split mode: the design-lab service's base URL; /api/design-lab is proxied there */
-  DESIGN_LAB_SERVICE_URL: z.url().optional(),
-  // new:area service urls — areas made with `pnpm new:area` add their service's URL setting above this line
+  ...serviceUrlKeys(),
   /** JSON map of remote name → manifest URL, overriding the live builds (tests, canaries) */
   REGISTRY_OVERRIDES: z
     .string()
@@ -54,7 +62,9 @@ export const gatewayConfigSchema = z.object({
     // the bare-machine default: this machine on PORT, also when opened as 127.0.0.1 or [::1]
     return { ...c, PUBLIC_URL: `http://localhost:${c.PORT}`, PUBLIC_HOSTS: [...c.PUBLIC_HOSTS, `127.0.0.1:${c.PORT}`, `[::1]:${c.PORT}`] };
   });
-export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+/** the service URL keys are computed from the table, so their type is the pattern: `config[serviceUrlVariable(name)]` */
+type ServiceUrls = { readonly [K in ServiceUrlVariable]?: string };
+export type GatewayConfig = z.output<typeof gatewayConfigSchema> & ServiceUrls;
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return readConfig(gatewayConfigSchema, env);

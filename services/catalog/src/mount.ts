@@ -1,0 +1,8 @@
+import { servicePlugin, type ServiceMount } from '@storefront/server-kit';
+import catalogApp, { catalogImagesApp } from './app';
+
+/** How the gateway mounts the catalog in-process: the API under /api, the product images at the root. */
+export const serviceMount: ServiceMount = ({ db }) => [
+  servicePlugin(catalogApp, { prefix: '/api', db }),
+  servicePlugin(catalogImagesApp, { db }),
+];
