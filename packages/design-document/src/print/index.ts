@@ -1,7 +1,7 @@
 // @storefront/design-document/print: server-side rendering of design documents (sharp, node:fs).
 // The print files the shop receives and the mockups shoppers see are drawn from one SVG per side.
 export { FONT_FILES, fontFilePath, loadFont } from './fonts';
-export { textLayerOutline, LINE_GAP, type TextOutline } from './text-outline';
+export { textLayerOutline, layoutLine, LINE_GAP, type TextOutline } from './text-outline';
 export {
   renderSideSvg,
   sideSvgContent,

@@ -31,7 +31,7 @@ type Warp = (p: Point) => Point;
  * Lays the glyphs of one line out at 1 em, mapping characters to glyphs one by one (opentype.js
  * 1.3's shaper throws on some fonts' `ccmp` lookups, Inter's among them), with pair kerning.
  */
-function layoutLine(font: opentype.Font, line: string): { glyphs: { glyph: opentype.Glyph; x: number }[]; width: number } {
+export function layoutLine(font: opentype.Font, line: string): { glyphs: { glyph: opentype.Glyph; x: number }[]; width: number } {
   const scale = 1 / font.unitsPerEm;
   const glyphs: { glyph: opentype.Glyph; x: number }[] = [];
   let x = 0;

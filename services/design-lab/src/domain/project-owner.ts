@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { designLabUploads, designProjects } from '@storefront/db';
+import { designLabUploads, designProjects, dtfArtworks } from '@storefront/db';
 
 /**
  * Whose projects: a signed-in account user, or a guest known by the hash of their `cart` cookie,
@@ -19,6 +19,9 @@ export const ownedBy = (owner: ProjectOwner): SQL => ownedIn(designProjects, own
 
 /** The same narrowing for uploads: another shopper's upload is not found either. */
 export const uploadOwnedBy = (owner: ProjectOwner): SQL => ownedIn(designLabUploads, owner);
+
+/** And for DTF artworks. */
+export const dtfArtworkOwnedBy = (owner: ProjectOwner): SQL => ownedIn(dtfArtworks, owner);
 
 export function ownerColumns(owner: ProjectOwner): { userId: string | null; guestTokenHash: string | null } {
   return owner.kind === 'user' ? { userId: owner.userId, guestTokenHash: null } : { userId: null, guestTokenHash: owner.tokenHash };

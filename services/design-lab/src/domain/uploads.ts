@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DesignUpload } from '@storefront/contracts';
-import { designLabUploads, designProjects, uploadInCartOrOrder, type Database } from '@storefront/db';
+import { designLabUploads, designProjects, dtfArtworkVersions, uploadInCartOrOrder, type Database } from '@storefront/db';
 import type { StoredUpload } from '@storefront/uploads';
 import { abortWith, failed, inTransaction, succeeded, type Outcome } from '@storefront/server-kit';
 import { ownedBy, ownerColumns, ownerKey, uploadOwnedBy, type ProjectOwner } from './project-owner';
@@ -76,7 +76,10 @@ export async function recordUpload(db: Database, owner: ProjectOwner, stored: St
 /** Whether any upload row (anyone's) still names the blob: content keys are shared by identical files. */
 export async function blobStillReferenced(db: Database, blobKey: string): Promise<boolean> {
   const [row] = await db.select({ id: designLabUploads.id }).from(designLabUploads).where(eq(designLabUploads.blobKey, blobKey)).limit(1);
-  return row !== undefined;
+  if (row) return true;
+  // a DTF artwork's version may be the same content (blobs are keyed by content)
+  const [version] = await db.select({ v: dtfArtworkVersions.version }).from(dtfArtworkVersions).where(eq(dtfArtworkVersions.blobKey, blobKey)).limit(1);
+  return version !== undefined;
 }
 
 /** The shopper's uploads, newest first (at most the limit, so no paging). */

@@ -1,6 +1,7 @@
 import type { Database } from '@storefront/db';
 import type { RateLimitWindow } from '@storefront/server-kit';
 import type { BlobStore, UploadLimits } from '@storefront/uploads';
+import type { DtfJobs } from '../domain/dtf/dtf-jobs';
 
 /** What every design-lab route needs, handed down from the plugin options. */
 export interface RouteContext {
@@ -16,4 +17,6 @@ export interface RouteContext {
   uploadLimits: UploadLimits;
   /** uploads per owner per window */
   uploadRateLimit: RateLimitWindow;
+  /** the tool runs on DTF artworks (progress, cancel), one per plugin instance */
+  dtfJobs: DtfJobs;
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  dtfPricingParams,
+  dtfPricingQuery,
+  dtfPricingResponse,
   listingCountResponse,
   listingQuery,
   listingResponse,
@@ -9,10 +12,11 @@ import {
   productResponse,
   type ListingQuery,
 } from '@storefront/contracts';
-import { notFound, withZod } from '@storefront/server-kit';
+import { notFound, problemToHttpError, withZod } from '@storefront/server-kit';
 import { getInventory } from '../../domain/get-inventory';
 import { getProduct } from '../../domain/get-product';
 import { productCustomization } from '../../domain/product-customization';
+import { dtfPricing } from '../../domain/dtf-pricing';
 import { countProducts, listProducts } from '../../domain/list-products';
 import { queryKey, sendCatalogAnswer } from '../cached-reply';
 import type { RouteContext } from '../route-context';
@@ -72,4 +76,13 @@ export function productRoutes(app: FastifyInstance, ctx: RouteContext) {
       return result.value;
     },
   );
+
+  // §7 "Product": a transfer product's price for a printed size (by area, tiers, pre-cut), for the DTF builder
+  r.get('/products/:product/dtf_pricing', { schema: { params: dtfPricingParams, querystring: dtfPricingQuery, response: { 200: dtfPricingResponse } } }, async (req, reply) => {
+    const q = req.query;
+    const result = await dtfPricing(ctx.db, { product: req.params.product, store: q.store, widthIn: q.width_in, heightIn: q.height_in, quantity: q.quantity, preCut: q.pre_cut === 'true' });
+    if (!result.ok) throw 'missing' in result ? notFound(result.missing) : problemToHttpError(result.problem);
+    reply.header('cache-control', 'public, max-age=300');
+    return result.value;
+  });
 }

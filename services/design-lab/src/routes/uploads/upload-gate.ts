@@ -31,7 +31,16 @@ export const ADDRESS_UPLOADS_FACTOR = 3;
  * limit, all before a byte of the body is read, so a refused shopper costs no 25 MB read and no
  * decode. Every attempt counts, refused files too: checking a file is the expensive part.
  */
-export function uploadGate(ctx: RouteContext) {
+/** What an owner may keep of what the route stores: uploads by default, DTF artworks for theirs. */
+export interface OwnerLimit {
+  count(db: RouteContext['db'], owner: ProjectOwner): Promise<number>;
+  max: number;
+  problem(): Parameters<typeof problemToHttpError>[0];
+}
+
+const UPLOADS_LIMIT: OwnerLimit = { count: countUploads, max: MAX_UPLOADS_PER_OWNER, problem: tooManyUploads };
+
+export function uploadGate(ctx: RouteContext, limit: OwnerLimit = UPLOADS_LIMIT) {
   return async function gate(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const { owner, fresh, keep } = await ownerForWrite(ctx, req, reply);
     const now = ctx.now();
@@ -45,7 +54,7 @@ export function uploadGate(ctx: RouteContext) {
       const rule = over === byOwner ? `at most ${max} every ${wait(Math.round(windowMs / 1000))}` : 'too many from your network';
       throw new HttpError(429, 'rate_limited', `Too many uploads (${rule}). Please try again in ${wait(over.retryAfterSeconds)}.`);
     }
-    if ((await countUploads(ctx.db, owner)) >= MAX_UPLOADS_PER_OWNER) throw problemToHttpError(tooManyUploads());
+    if ((await limit.count(ctx.db, owner)) >= limit.max) throw problemToHttpError(limit.problem());
     uploaders.set(req, { owner, keep });
     return payload;
   };

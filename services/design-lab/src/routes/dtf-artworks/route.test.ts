@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { dtfArtworkVersions, dtfArtworks, dtfJobs } from '@storefront/db';
+import { GUEST_CART_COOKIE } from '@storefront/server-kit';
+import type { DtfTool } from '../../domain/dtf/dtf-jobs';
+import { JOB_STALE_AFTER_MS, ToolRefused } from '../../domain/dtf/dtf-jobs';
+import { gradientPng, pngSize, svg } from '../../test-fixtures/artwork';
+import { UPLOAD_ATTACKS } from '../../test-fixtures/attack-corpus';
+import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import type { DtfToolSet } from './route';
+
+let clock = Date.parse('2026-11-25T12:00:00Z');
+let t: TestApp;
+
+/** A tool the test holds open: it reports progress, then waits until released or cancelled. */
+const held = { release: null as (() => void) | null, started: 0 };
+const slow: DtfTool = async (png, _params, { signal, onProgress }) => {
+  held.started++;
+  onProgress(0.5);
+  await new Promise<void>((resolve, reject) => {
+    held.release = resolve;
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+  });
+  return { png: await sharp(png).flop().png().toBuffer(), facts: { slow: true } };
+};
+const negate: DtfTool = async (png, params, { onProgress }) => {
+  onProgress(1);
+  return { png: await sharp(png).negate({ alpha: false }).png().toBuffer(), facts: { params } };
+};
+const refusing: DtfTool = async () => {
+  throw new ToolRefused('This image has no background to remove.');
+};
+const broken: DtfTool = async () => {
+  throw new Error('boom: an internal detail the shopper must not see');
+};
+const tools: DtfToolSet = { segment: negate, color_change: slow, cmyk: refusing, refine: broken };
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => new Date(clock), dtfTools: tools });
+});
+afterAll(() => t?.close());
+
+/** A multipart/form-data body as a browser sends it. */
+function multipart(parts: ({ name: string; value: string } | { name: string; filename: string; bytes: Uint8Array; type?: string })[]) {
+  const boundary = '----storefront-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('bytes' in p) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(Buffer.from(p.bytes), Buffer.from('\r\n'));
+    } else {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (b: TestBrowser, bytes: Uint8Array, filename = 'logo.png', fields: Record<string, string> = {}) =>
+  b.request({ method: 'POST', url: '/api/users/dtf_artworks', ...multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, bytes }]) });
+
+async function uploaded(b: TestBrowser, bytes: Uint8Array = gradientPng(40, 20, 3), fields: Record<string, string> = {}): Promise<string> {
+  const res = await upload(b, bytes, 'logo.png', fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+/** Polls the job until it leaves `running` (the tool runs in this process after the 202). */
+async function finished(b: TestBrowser, id: string, jobId: string) {
+  for (let i = 0; i < 200; i++) {
+    const job = (await b.get(`/api/users/dtf_artworks/${id}/jobs/${jobId}`)).json().job;
+    if (job.status !== 'running') return job;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the job never finished');
+}
+
+const artworkCount = async () => Number((await t.handle.db.select({ n: sql<number>`count(*)` }).from(dtfArtworks))[0]!.n);
+
+describe('uploading DTF artwork (multipart)', () => {
+  it('answers id and url; the artwork lists, describes its first version and serves its PNG to its owner only', async () => {
+    const b = new TestBrowser(t.app);
+    const res = await upload(b, gradientPng(40, 20, 1), 'My Logo.png', { catalog_number: 'DTF-100', digital_assets_file_id: 'asset_42' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, url } = res.json();
+    expect(url).toBe(`/api/users/dtf_artworks/${id}/file`);
+    expect(b.cookie(GUEST_CART_COOKIE)).toBeDefined();
+
+    const list = (await b.get('/api/users/dtf_artworks')).json();
+    expect(list.artworks).toEqual([expect.objectContaining({ id, name: 'My Logo', width: 40, height: 20, current_version: 1, catalog_number: 'DTF-100' })]);
+    const artwork = (await b.get(`/api/users/dtf_artworks/${id}`)).json();
+    expect(artwork).toMatchObject({ digital_assets_file_id: 'asset_42', versions: [{ version: 1, operation: 'upload', width: 40, height: 20 }], job: null });
+
+    const file = await b.get(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(pngSize(file.rawPayload)).toEqual({ width: 40, height: 20 });
+    expect((await b.request({ method: 'GET', url, headers: { 'if-none-match': file.headers.etag as string } })).statusCode).toBe(304);
+
+    const stranger = new TestBrowser(t.app);
+    await uploaded(stranger);
+    expect((await stranger.get(url)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/users/dtf_artworks/${id}`)).statusCode).toBe(404);
+    expect((await stranger.request({ method: 'DELETE', url: `/api/users/dtf_artworks/${id}` })).statusCode).toBe(404);
+    expect((await new TestBrowser(t.app).get('/api/users/dtf_artworks')).json().artworks).toEqual([]);
+  });
+
+  it('draws an SVG at print resolution: the artwork is pixels, 3600 on its long side', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b, svg('<rect width="120" height="80" fill="#c00"/>'));
+    expect((await b.get(`/api/users/dtf_artworks/${id}`)).json()).toMatchObject({ width: 3600, height: 2400 });
+  });
+
+  it('refuses what is not a one-file multipart upload, with a message, storing nothing', async () => {
+    const b = new TestBrowser(t.app);
+    const before = await artworkCount();
+    const json = await b.post('/api/users/dtf_artworks', { file: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toMatch(/multipart\/form-data/);
+    const none = await b.request({ method: 'POST', url: '/api/users/dtf_artworks', ...multipart([{ name: 'catalog_number', value: 'DTF-1' }]) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/"file" field is missing/);
+    const wrongField = await b.request({ method: 'POST', url: '/api/users/dtf_artworks', ...multipart([{ name: 'picture', filename: 'a.png', bytes: gradientPng(4, 4) }]) });
+    expect(wrongField.statusCode).toBe(400);
+    const badNumber = await upload(b, gradientPng(4, 4), 'a.png', { catalog_number: '<script>' });
+    expect(badNumber.statusCode).toBe(400);
+    expect(badNumber.json().message).toMatch(/catalog_number/);
+    const extra = await upload(b, gradientPng(4, 4), 'a.png', { price: '0' });
+    expect(extra.statusCode).toBe(400);
+    expect(await artworkCount()).toBe(before);
+  });
+
+  it.each(UPLOAD_ATTACKS)('the attack corpus: %s', async (_what, bytes, name, status, message) => {
+    const b = new TestBrowser(t.app);
+    const before = await artworkCount();
+    const res = await upload(b, bytes, name);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(await artworkCount()).toBe(before);
+  });
+});
+
+describe('tools as jobs, versions as undo', () => {
+  it('a tool runs as a job (202), adds a version in use; going back to version 1 is its undo', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b);
+    const started = await b.post(`/api/users/dtf_artworks/${id}/segment_image`, { tolerance: 20 });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await finished(b, id, started.json().job.id);
+    expect(job).toMatchObject({ kind: 'segment', status: 'done', progress: 1, result_version: 2, error: null });
+    const artwork = (await b.get(`/api/users/dtf_artworks/${id}`)).json();
+    expect(artwork.current_version).toBe(2);
+    expect(artwork.versions.map((v: { version: number; operation: string }) => [v.version, v.operation])).toEqual([
+      [1, 'upload'],
+      [2, 'segment'],
+    ]);
+    expect(artwork.versions[1].facts).toMatchObject({ from_version: 1, params: { tolerance: 20 } });
+    const v1 = (await b.get(`/api/users/dtf_artworks/${id}/file?version=1`)).rawPayload;
+    const v2 = (await b.get(`/api/users/dtf_artworks/${id}/file`)).rawPayload;
+    expect(Buffer.compare(v1, v2)).not.toBe(0);
+
+    const back = await b.put(`/api/users/dtf_artworks/${id}/version`, { version: 1 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().current_version).toBe(1);
+    expect(Buffer.compare((await b.get(`/api/users/dtf_artworks/${id}/file`)).rawPayload, v1)).toBe(0);
+    expect((await b.put(`/api/users/dtf_artworks/${id}/version`, { version: 9 })).statusCode).toBe(404);
+  });
+
+  it('one job at a time (409); cancel process stops it and writes no version; the job reads cancelled', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b);
+    const started = (await b.post(`/api/users/dtf_artworks/${id}/color_change`, { from: '#ffffff', to: '#000000' })).json().job;
+    const second = await b.post(`/api/users/dtf_artworks/${id}/segment_image`, {});
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/already working on this artwork/);
+    expect((await b.put(`/api/users/dtf_artworks/${id}/version`, { version: 1 })).statusCode).toBe(409);
+    // a reload finds the job and its progress
+    const reading = (await b.get(`/api/users/dtf_artworks/${id}`)).json().job;
+    expect(reading).toMatchObject({ id: started.id, status: 'running' });
+
+    const cancelled = await b.post(`/api/users/dtf_artworks/${id}/cancel_process`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().job.status).toBe('cancelled');
+    held.release?.();
+    expect(await finished(b, id, started.id)).toMatchObject({ status: 'cancelled', result_version: null });
+    const versions = await t.handle.db.select().from(dtfArtworkVersions).where(eq(dtfArtworkVersions.artworkId, id));
+    expect(versions).toHaveLength(1);
+    expect((await b.post(`/api/users/dtf_artworks/${id}/cancel_process`, {})).statusCode).toBe(409);
+  });
+
+  it('an artwork deleted while its tool runs: the job stops, nothing is written; a new job on it is a 404', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b);
+    await b.post(`/api/users/dtf_artworks/${id}/color_change`, { from: '#ffffff', to: '#000000' });
+    expect((await b.request({ method: 'DELETE', url: `/api/users/dtf_artworks/${id}` })).statusCode).toBe(204);
+    held.release?.();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await t.handle.db.select().from(dtfArtworkVersions).where(eq(dtfArtworkVersions.artworkId, id))).toEqual([]);
+    expect((await b.post(`/api/users/dtf_artworks/${id}/segment_image`, {})).statusCode).toBe(404);
+  });
+
+  it('a refusing tool fails the job with its reason; a broken one with the general message, never its internals', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b);
+    const refused = await finished(b, id, (await b.post(`/api/users/dtf_artworks/${id}/cmyk`, {})).json().job.id);
+    expect(refused).toMatchObject({ status: 'failed', error: 'This image has no background to remove.' });
+    const failed = await finished(b, id, (await b.post(`/api/users/dtf_artworks/${id}/redraw_data`, { width_in: 10 })).json().job.id);
+    expect(failed).toMatchObject({ status: 'failed', error: 'Something went wrong, please try again' });
+    expect((await b.get(`/api/users/dtf_artworks/${id}`)).json().current_version).toBe(1);
+  });
+
+  it('a job whose process died reads as failed once silent, and the artwork takes a new job', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b);
+    const [orphan] = await t.handle.db
+      .insert(dtfJobs)
+      .values({ artworkId: id, kind: 'segment', createdAt: new Date(clock - JOB_STALE_AFTER_MS - 1000), updatedAt: new Date(clock - JOB_STALE_AFTER_MS - 1000) })
+      .returning();
+    const read = (await b.get(`/api/users/dtf_artworks/${id}/jobs/${orphan!.id}`)).json().job;
+    expect(read).toMatchObject({ status: 'failed', error: expect.stringMatching(/start it again/) });
+    const again = await b.post(`/api/users/dtf_artworks/${id}/segment_image`, {});
+    expect(again.statusCode).toBe(202);
+    await finished(b, id, again.json().job.id);
+    clock += 1000;
+  });
+
+  it('bad tool input is a 400 naming the field; another shopper’s artwork is a 404', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b);
+    const bad = await b.post(`/api/users/dtf_artworks/${id}/color_change`, { from: 'red', to: '#000000' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/from/);
+    expect((await b.post(`/api/users/dtf_artworks/${id}/redraw_data`, { width_in: 40 })).statusCode).toBe(400);
+    expect((await new TestBrowser(t.app).post(`/api/users/dtf_artworks/${id}/segment_image`, {})).statusCode).toBe(404);
+    expect((await b.get(`/api/users/dtf_artworks/${id}/jobs/not-a-job`)).statusCode).toBe(400);
+  });
+});
