@@ -32,6 +32,21 @@ describe('server rendering', () => {
     expect(html).toMatch(/aria-current="page"[^>]*>Hats<|href="\/design-lab\/start\?category=hats"[^>]*aria-current="page"/);
   });
 
+  it('renders the transfers page’s light shell: its heading and the loading state (the list is per shopper)', () => {
+    const html = area.render({ pageData: { ...pageData, screen: 'dtf-transfers', path: '/design-lab/transfers' }, url: '/design-lab/transfers' });
+    expect(html).toContain('<h1 id="design-lab-title">Transfers from your artwork</h1>');
+    expect(html).toContain('Loading…');
+  });
+
+  it('renders the artwork page: the loading state for an artwork, “Choose an artwork” without one (under /ca too)', () => {
+    const withId = area.render({ pageData: { ...pageData, screen: 'dtf-artwork', path: '/design-lab/artwork' }, url: '/design-lab/artwork?id=0b7c3f6e-2f59-4a51-9f57-1d2a8e3c4b5a' });
+    expect(withId).toContain('<h1 id="design-lab-title">Your artwork</h1>');
+    expect(withId).toContain('Loading…');
+    const without = area.render({ pageData: { ...pageData, store: 'ca', locale: 'en-CA', currency: 'CAD', screen: 'dtf-artwork', path: '/design-lab/artwork' }, url: '/ca/design-lab/artwork' });
+    expect(without).toContain('href="/ca/design-lab/transfers"');
+    expect(without).toContain('Choose an artwork');
+  });
+
   it('renders nothing for another screen, as the browser would', () => {
     expect(area.render({ pageData: { ...pageData, screen: 'home', path: '/' }, url: '/' })).toBe('');
   });

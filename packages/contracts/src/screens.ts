@@ -22,6 +22,9 @@ export const SCREENS = [
   'design-lab',
   // /design-lab/start: the made products to start a design from (mfe-design-lab)
   'design-lab-start',
+  // /design-lab/transfers and /design-lab/artwork?id=: DTF transfers from the shopper's own artwork (mfe-design-lab)
+  'dtf-transfers',
+  'dtf-artwork',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

@@ -23,6 +23,9 @@ export const AREA_PAGES: readonly AreaPage[] = [
     screen: 'design-lab-start',
     firstRequest: (store, search) => madeProductsRequest(store, search.get('category') ?? DEFAULT_MADE_CATEGORY),
   },
+  // the shopper's DTF artworks: per-shopper pages, so no first request
+  { path: 'design-lab/transfers', screen: 'dtf-transfers' },
+  { path: 'design-lab/artwork', screen: 'dtf-artwork' },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 

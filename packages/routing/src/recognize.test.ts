@@ -63,6 +63,13 @@ const ROUTES: Row[] = [
   ['/gildan-5000.html/reviews', '', 'reviews', { slug: 'gildan-5000' }],
   ['/made/products/reviews', '', 'reviews', { slug: 'products' }],
   ['/a/b/reviews', '', 'reviews', { slug: 'b' }],
+  // The design lab's DTF artwork pages (area pages; the artwork is chosen by the query)
+  ['/design-lab/transfers', '', 'dtf-transfers'],
+  ['/design-lab/transfers/', '?catalog_number=TR-1', 'dtf-transfers'],
+  ['/design-lab/artwork', '', 'dtf-artwork'],
+  ['/design-lab/artwork', '?id=0b7c3f6e-2f59-4a51-9f57-1d2a8e3c4b5a', 'dtf-artwork'],
+  ['/design-lab/transfers/x', '', 'not-found'],
+  ['/design-lab/artwork/0b7c3f6e-2f59-4a51-9f57-1d2a8e3c4b5a', '', 'not-found'],
   // Anything else
   ['/a/b/c', '', 'not-found'],
   ['/t-shirts/red', '', 'not-found'],

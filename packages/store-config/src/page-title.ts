@@ -22,6 +22,8 @@ export const SCREEN_TITLES = {
   order: pageTitle('Order details'),
   'design-lab': pageTitle('Design lab'),
   'design-lab-start': pageTitle('Start a design', 'Design lab'),
+  'dtf-transfers': pageTitle('Transfers from your artwork', 'Design lab'),
+  'dtf-artwork': pageTitle('Your artwork', 'Design lab'),
   // new:area titles — areas made with `pnpm new:area` add their screen's title above this line
 } as const;
 export type TitledScreen = keyof typeof SCREEN_TITLES;

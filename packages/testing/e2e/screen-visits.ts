@@ -38,6 +38,10 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   info: { path: () => '/shipping', as: 'guest', canadian: true },
   'design-lab': { path: () => '/design-lab', as: 'guest' },
   'design-lab-start': { path: () => '/design-lab/start', as: 'guest', canadian: true },
+  // a guest with no artwork yet: the drop zone and an empty list
+  'dtf-transfers': { path: () => '/design-lab/transfers', as: 'guest', canadian: true },
+  // without an id: the friendly "Choose an artwork" page linking to the transfers page
+  'dtf-artwork': { path: () => '/design-lab/artwork', as: 'guest' },
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },

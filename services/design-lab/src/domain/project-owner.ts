@@ -1,6 +1,6 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { designLabUploads, designProjects, dtfArtworks } from '@storefront/db';
+import { designLabUploads, designProjects, dtfArtworks, type Database } from '@storefront/db';
 
 /**
  * Whose projects: a signed-in account user, or a guest known by the hash of their `cart` cookie,
@@ -22,6 +22,12 @@ export const uploadOwnedBy = (owner: ProjectOwner): SQL => ownedIn(designLabUplo
 
 /** And for DTF artworks. */
 export const dtfArtworkOwnedBy = (owner: ProjectOwner): SQL => ownedIn(dtfArtworks, owner);
+
+/** How many rows of an owned table are the owner's (their uploads, their artworks), for the per-owner limits. */
+export async function countOwned(db: Database, table: typeof designLabUploads | typeof dtfArtworks, owner: ProjectOwner): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(ownedIn(table, owner));
+  return row?.n ?? 0;
+}
 
 export function ownerColumns(owner: ProjectOwner): { userId: string | null; guestTokenHash: string | null } {
   return owner.kind === 'user' ? { userId: owner.userId, guestTokenHash: null } : { userId: null, guestTokenHash: owner.tokenHash };

@@ -3,7 +3,7 @@ import type { DesignUpload } from '@storefront/contracts';
 import { designLabUploads, designProjects, dtfArtworkVersions, uploadInCartOrOrder, type Database } from '@storefront/db';
 import type { StoredUpload } from '@storefront/uploads';
 import { abortWith, failed, inTransaction, succeeded, type Outcome } from '@storefront/server-kit';
-import { ownedBy, ownerColumns, ownerKey, uploadOwnedBy, type ProjectOwner } from './project-owner';
+import { countOwned, ownedBy, ownerColumns, ownerKey, uploadOwnedBy, type ProjectOwner } from './project-owner';
 
 /** At most this many uploads per shopper: one more is refused (422) naming the limit. */
 export const MAX_UPLOADS_PER_OWNER = 500;
@@ -32,10 +32,7 @@ export function toDesignUpload(r: UploadRow): DesignUpload {
   };
 }
 
-export async function countUploads(db: Database, owner: ProjectOwner): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(designLabUploads).where(uploadOwnedBy(owner));
-  return row?.n ?? 0;
-}
+export const countUploads = (db: Database, owner: ProjectOwner): Promise<number> => countOwned(db, designLabUploads, owner);
 
 export const tooManyUploads = () =>
   ({

@@ -1,12 +1,8 @@
-import { count } from 'drizzle-orm';
 import { MAX_DTF_ARTWORKS_PER_OWNER } from '@storefront/contracts';
 import { dtfArtworks, type Database } from '@storefront/db';
-import { dtfArtworkOwnedBy, type ProjectOwner } from '../project-owner';
+import { countOwned, type ProjectOwner } from '../project-owner';
 
-export async function countArtworks(db: Database, owner: ProjectOwner): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(dtfArtworks).where(dtfArtworkOwnedBy(owner));
-  return row?.n ?? 0;
-}
+export const countArtworks = (db: Database, owner: ProjectOwner): Promise<number> => countOwned(db, dtfArtworks, owner);
 
 export const tooManyArtworks = () =>
   ({

@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import type { HttpClient } from '@storefront/http';
+import type { StoreCode } from '@storefront/store-config';
+import { createDtfApi } from '../dtf-api';
+import { ArtworkApp } from './artwork-app';
+
+/** The artwork page's chunk entry (loaded on demand by artwork-screen.tsx). */
+export function ArtworkEntry({ http, storeCode, id, product }: { http: HttpClient; storeCode: StoreCode; id: string; product: string }) {
+  const api = useMemo(() => createDtfApi(http), [http]);
+  return <ArtworkApp api={api} storeCode={storeCode} id={id} product={product} />;
+}
