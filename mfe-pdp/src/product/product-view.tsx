@@ -5,6 +5,7 @@ import { AppLink, parseQuantity, useShop } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
 import { BulkOrder } from '../bulk-order/bulk-order';
 import { ColorPicker } from '../colors/color-picker';
+import { ArtworkUploadLink, printsOwnArtwork } from '../customize/artwork-link';
 import { CustomizeLink } from '../customize/customize-link';
 import type { CustomizeModel } from '../customize/customize.store';
 import { ProductDelivery } from '../delivery/product-delivery';
@@ -84,6 +85,7 @@ export function ProductView({
             Catalog number: <span>{product.catalog_number}</span>
           </p>
 
+          {printsOwnArtwork(product) ? <ArtworkUploadLink product={product} /> : null}
           <PriceBlock price={product.price} tiers={product.price_tiers} quantity={parseQuantity(quantity)} mixAndMatch={product.kind === 'blank' && !product.made_to_order} />
           <Availability availability={product.availability} madeToOrder={product.made_to_order} />
 
