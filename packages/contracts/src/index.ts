@@ -458,3 +458,6 @@ export {
   lettersPreviewResponse,
   type LettersPreviewResponse,
 } from './dtf/pricing';
+export { compositionPricesQuery, compositionPricesResponse, type CompositionPricesResponse, flashQuery, flashResponse, type FlashResponse } from './design-lab/composition-prices';
+export { madeQuoteBody, type MadeQuoteBody, madeQuoteResponse, type MadeQuoteResponse } from './design-lab/quote';
+export { currentOrderQuery, currentOrderResponse, type CurrentOrderResponse } from './design-lab/current-order';

@@ -33,5 +33,6 @@ export { pendingDesignLabSignInsOf } from './account/design-lab-sign-in-events';
 export { seedDemoMadeProducts, demoPrintAreas, drawingOf, MADE_CATEGORIES, MADE_PER_GARMENT_TYPE, type SeedMadeResult, type PrintAreaRow } from './demo/made/index';
 export { madeProductsForCart, madeProductOfComposition, type MadeProductForCart, type MadePrintArea } from './design-lab/made-products-for-cart';
 export { uploadInCartOrOrder } from './cart/upload-in-cart-or-order';
+export { madeDesignsInOpenCart, type OpenCartMadeDesign } from './cart/made-designs-in-open-cart';
 export { ownedUploadsForCart, uploadsForRendering, type UploadForCart, type UploadOwner } from './design-lab/uploads-for-cart';
 export { madeProductOfCatalogProduct, type MadeProductOfCatalogProduct } from './design-lab/made-product-of-catalog-product';

@@ -65,7 +65,7 @@ async function targetOf(db: Database, doc: DesignDocument): Promise<Outcome<Targ
  * inches are looked up by the slug it names). A document that fails the schema is `malformed`,
  * each bad field named by its path in the request body (`document.sides.front.layers.0.color`).
  */
-async function readDocument(db: Database, input: unknown): Promise<Outcome<DesignDocument>> {
+export async function readDocument(db: Database, input: unknown): Promise<Outcome<DesignDocument>> {
   const named = input && typeof input === 'object' ? ((input as { product?: unknown; garment?: unknown }).product ?? (input as { garment?: unknown }).garment) : undefined;
   const made = typeof named === 'string' && named.length <= 120 ? await madeProductBySlug(db, named) : null;
   const areas: PrintAreasBySide = {};
