@@ -1,5 +1,5 @@
 import type { ProjectSummary } from '@storefront/contracts';
-import { withStore } from '@storefront/routing';
+import { designLabUrl } from '@storefront/routing';
 import type { StoreCode } from '@storefront/store-config';
 
 /**
@@ -16,6 +16,5 @@ export function previewSrc(id: string, side: string): string {
 
 /** The design lab with this project open, in the store the shopper is browsing. */
 export function reopenHref(project: Pick<ProjectSummary, 'id' | 'product' | 'color'>, store: StoreCode): string {
-  const query = new URLSearchParams({ product: project.product, color: String(project.color), project: project.id });
-  return withStore(`/design-lab?${query.toString()}`, store);
+  return designLabUrl(project.product, project.color, store, { project: project.id });
 }

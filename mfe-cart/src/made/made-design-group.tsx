@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CartLine, CartMadeDesign } from '@storefront/contracts';
-import { withStore } from '@storefront/routing';
+import { designLabUrl, withStore } from '@storefront/routing';
 import { AppLink, mockupAt, Price, sidesLabel, Spinner, useShop, useStoreWords } from '@storefront/ui';
 import type { CartActions, CartPending } from '../cart/cart.store';
 import { QuantityEditor } from '../cart/quantity-editor';
@@ -10,8 +10,7 @@ import { QuantityEditor } from '../cart/quantity-editor';
  * the design for made_update; the design lab does not read it yet (it opens a blank design).
  */
 export function editDesignHref(design: CartMadeDesign, storeCode: Parameters<typeof withStore>[1]): string {
-  const query = new URLSearchParams({ product: design.product.slug, color: String(design.composition.id), made_design_id: design.id });
-  return withStore(`/design-lab?${query.toString()}`, storeCode);
+  return designLabUrl(design.product.slug, design.composition.id, storeCode, { madeDesignId: design.id });
 }
 
 /** One size of the design: its pieces at their unit price, with the cart's own quantity and remove controls. */

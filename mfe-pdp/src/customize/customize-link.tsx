@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { withStore } from '@storefront/routing';
-import type { StoreCode } from '@storefront/store-config';
+import { designLabUrl } from '@storefront/routing';
 import { AppLink, useShop } from '@storefront/ui';
 import { customizeKey, type CustomizeModel, type CustomizeState } from './customize.store';
 import './customize.css';
-
-/** `/design-lab?product={made slug}&color={composition}` in the shopper's store (as the design lab's own start list links it). */
-export function designLabUrl(madeSlug: string, compositionId: number | null, store: StoreCode): string {
-  const query = new URLSearchParams({ product: madeSlug });
-  if (compositionId !== null) query.set('color', String(compositionId));
-  return `${withStore('/design-lab', store)}?${query}`;
-}
 
 /**
  * The made product to open, or null for no link. The catalog's answer for this product decides

@@ -8,3 +8,4 @@ export { isSlug } from './slug';
 export { AREAS, STATUS_SCREENS, remotesForScreen, type Area } from './areas';
 export { AREA_PAGES, areaPageScreen, isAreaPageScreen, areaFirstRequest, madeProductsRequest, DEFAULT_MADE_CATEGORY, type AreaPage } from './area-pages';
 export { SERVICES, serviceUrlVariable, prefixCovers, type ServiceRow, type ServiceMethod } from './services';
+export { designLabUrl, type EditorOpening } from './design-lab-url';
