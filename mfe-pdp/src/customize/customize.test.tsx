@@ -130,3 +130,11 @@ describe('no "Customize"', () => {
     expect(customize()).toHaveAttribute('href', '/design-lab?product=heavy-cotton-tee&color=101');
   });
 });
+
+describe('"Customize" named by the page data', () => {
+  it('is there from the first render when the product names its made product, before the catalog is asked', () => {
+    const made = { ...blankTee, made_slug: 'made-heavy-tee' };
+    renderPdp({ url: '/heavy-cotton-tee.html', product: made, catalog: fixtureCatalog({ us: [made] }, undefined, never) });
+    expect(customize()).toHaveAttribute('href', '/design-lab?product=made-heavy-tee&color=101');
+  });
+});

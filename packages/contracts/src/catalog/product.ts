@@ -83,6 +83,11 @@ export const productDetail = z.object({
   made_to_order: z.boolean(),
   /** garment measurements per size; null for products without a size run (stickers, transfers, one size) */
   size_chart: sizeChart.nullable(),
+  /**
+   * the design lab's made product printed on this one, when the design lab can open it (the page
+   * links "Customize" to it from the first paint); null or absent otherwise. `/cp` answers the same.
+   */
+  made_slug: z.string().nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

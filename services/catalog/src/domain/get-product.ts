@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@storefront/db';
+import { madeProductOfCatalogProduct, rowsOf, type Database } from '@storefront/db';
 import { isMadeToOrder, MATERIALS, type BusinessLine, type Composition, type Material, type ProductDetail, type ProductKind } from '@storefront/contracts';
 import { softnessLabel, STORES, type StoreCode } from '@storefront/store-config';
 import { normalizeHex } from '../images/garment-colors';
@@ -112,6 +112,8 @@ export async function getProduct(db: Database, slug: string, store: StoreCode, i
   }
 
   const url = productPath(store, p.slug);
+  // the product is sold here in these colours: the design lab opens it when its garment has print areas
+  const made = compositions.length > 0 ? await madeProductOfCatalogProduct(db, p.id) : null;
   return found({
     id: p.id,
     slug: p.slug,
@@ -144,5 +146,6 @@ export async function getProduct(db: Database, slug: string, store: StoreCode, i
     availability: availabilityOf(totalStock, { madeToOrder, sizeCount }),
     made_to_order: madeToOrder,
     size_chart: madeToOrder ? null : sizeChartFor(p.garment, compositions.flatMap((c) => c.sizes.map((s) => s.size))),
+    made_slug: made && made.sides.length > 0 ? made.slug : null,
   });
 }

@@ -52,6 +52,22 @@ async function cp(path: string) {
   return productCustomizationResponse.parse(res.json());
 }
 
+describe('the product detail names its made product (the page links "Customize" from the first paint)', () => {
+  it.each([
+    ['gildan-heavy-cotton-tee', 'us'],
+    ['stainless-steel-tumbler', 'us'],
+    ['printed-hoodie-made', 'us'],
+    ['dtf-gang-sheet', 'us'],
+    ['gildan-heavy-blend-hoodie', 'ca'],
+  ])('%s (%s) says what /cp says', async (slug, store) => {
+    const catalogSlug = slug === 'printed-hoodie-made' ? 'custom-printed-hoodie' : slug;
+    const detail = await app.inject(`/api/products/${catalogSlug}?store=${store}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const answer = await cp(`/api/products/${idOf(catalogSlug)}/cp?store=${store}`);
+    expect(detail.json().product.made_slug).toBe(answer.design_lab ? answer.made_slug : null);
+  });
+});
+
 describe('GET /api/products/:productId/cp', () => {
   it('opens a made blank in the design lab, with its made slug and garment type', async () => {
     expect(await cp(`/api/products/${idOf('gildan-heavy-cotton-tee')}/cp`)).toEqual({
