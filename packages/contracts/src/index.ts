@@ -268,6 +268,22 @@ export {
 } from './cart/made';
 export { cartMadeDesign, type CartMadeDesign, orderMadeLine, type OrderMadeLine } from './cart/made-view';
 export {
+  dtfWidthIn,
+  dtfAddBody,
+  type DtfAddBody,
+  dtfAddResponse,
+  type DtfAddResponse,
+  updateDtfSizeBody,
+  type UpdateDtfSizeBody,
+  addDtfSizeBody,
+  type AddDtfSizeBody,
+  preCutBody,
+  type PreCutBody,
+  printReorderBody,
+  type PrintReorderBody,
+} from './cart/dtf';
+export { cartDtfPrint, type CartDtfPrint, orderDtfLine, type OrderDtfLine } from './cart/dtf-view';
+export {
   checkoutQuery,
   checkoutResponse,
   type CheckoutResponse,

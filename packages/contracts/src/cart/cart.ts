@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
+import { cartDtfPrint } from './dtf-view';
 import { cartMadeDesign } from './made-view';
 
 import { CART_MAX_QUANTITY } from '../catalog/limits';
@@ -47,6 +48,8 @@ export const cartLine = z.object({
   stock: z.number().int(),
   /** set on the sizes of a custom design: its entry in the cart's `made_designs` */
   made_design_id: z.string().optional(),
+  /** set on transfers printed from the shopper's own artwork: what is printed, at what size (`size` is its label) */
+  dtf_print: cartDtfPrint.optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

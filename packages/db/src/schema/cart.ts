@@ -78,13 +78,51 @@ export const lineItems = cart.table(
     quantity: integer('quantity').notNull(),
     /** set on the sizes of one custom design (`made_designs`); null for a blank or ready-made line */
     madeDesignId: uuid('made_design_id').references(() => madeDesigns.id, { onDelete: 'cascade' }),
+    /** set on transfers printed from the shopper's artwork (`dtf_prints`, one line each); null otherwise */
+    dtfPrintId: uuid('dtf_print_id').references((): AnyPgColumn => dtfPrints.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // one line per SKU and design: the same blank size in two designs is two lines (nulls equal, so a
-    // blank SKU is still one line)
-    unique('line_items_cart_sku_design_key').on(t.cartId, t.sku, t.madeDesignId).nullsNotDistinct(),
+    // one line per SKU, design and print: the same blank size in two designs is two lines, as are two
+    // sizes of one artwork (nulls equal, so a blank SKU is still one line)
+    unique('line_items_cart_sku_design_print_key').on(t.cartId, t.sku, t.madeDesignId, t.dtfPrintId).nullsNotDistinct(),
+    uniqueIndex('line_items_dtf_print_idx').on(t.dtfPrintId).where(sql`dtf_print_id is not null`),
     check('line_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('line_items_one_kind', sql`${t.madeDesignId} is null or ${t.dtfPrintId} is null`),
+  ],
+);
+
+/**
+ * Transfers printed from a shopper's own artwork (`POST /api/cart/dtf_add`, issue 12): the
+ * artwork version frozen as it was added (a later tool run or "use this version" does not change
+ * what is bought), its pixel size (the DPI check trusts the design lab's rows, never the browser),
+ * the printed size in hundredths of an inch (the height follows the aspect ratio), pre-cut, and
+ * the low-resolution waiver. Its pieces are the one `line_items` row pointing here, anchored on
+ * the custom transfer product's SKU; the price is the printed area's, recomputed every time.
+ * The artwork is the design lab's (no foreign key across areas).
+ */
+export const dtfPrints = cart.table(
+  'dtf_prints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    artworkId: uuid('artwork_id').notNull(),
+    artworkVersion: integer('artwork_version').notNull(),
+    name: text('name').notNull(),
+    pixelWidth: integer('pixel_width').notNull(),
+    pixelHeight: integer('pixel_height').notNull(),
+    widthHundredths: integer('width_hundredths').notNull(),
+    heightHundredths: integer('height_hundredths').notNull(),
+    preCut: boolean('pre_cut').notNull().default(false),
+    lowResolutionAccepted: boolean('low_resolution_accepted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dtf_prints_cart_idx').on(t.cartId),
+    index('dtf_prints_artwork_idx').on(t.artworkId),
+    check('dtf_prints_sizes_positive', sql`${t.pixelWidth} > 0 and ${t.pixelHeight} > 0 and ${t.widthHundredths} > 0 and ${t.heightHundredths} > 0 and ${t.artworkVersion} > 0`),
   ],
 );
 
@@ -230,8 +268,18 @@ export const orderLines = cart.table(
      * can be rendered whatever happens to the cart or the project afterwards.
      */
     madeDesign: jsonb('made_design'),
+    /**
+     * For transfers from the shopper's artwork: the artwork version, its pixel size, the printed
+     * size, pre-cut and the waiver as ordered — what the shop's print file is made from.
+     */
+    dtfPrint: jsonb('dtf_print'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    // the design lab asks whether an artwork was ordered before it lets the shopper delete it
+    index('order_lines_dtf_artwork_idx').on(sql`(${t.dtfPrint} ->> 'artwork_id')`).where(sql`dtf_print is not null`),
+  ],
 );
 
 /** Every state change of an order, in order: the audit trail of the state machine. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
-import { carts, lineItems, madeDesigns } from '@storefront/db';
+import { carts, dtfPrints, lineItems, madeDesigns } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from './cart-owner';
 import { lockOpenCart } from './open-cart';
@@ -33,13 +33,19 @@ export async function mergeGuestCarts(tx: Tx, userId: string, guestTokenHash: st
     // an emptied guest cart brings nothing: no user cart is created for it
     if (hasLines) {
       const target = await lockOpenCart(tx, { kind: 'user', userId }, guest.store as StoreCode);
-      // custom designs move whole (each is its own line group, never added to another design)
+      // custom designs and artwork transfers move whole (each is its own line or line group, never
+      // added to another one)
       await tx.update(madeDesigns).set({ cartId: target.id }).where(eq(madeDesigns.cartId, guest.id));
-      await tx.update(lineItems).set({ cartId: target.id }).where(and(eq(lineItems.cartId, guest.id), isNotNull(lineItems.madeDesignId)));
+      await tx.update(dtfPrints).set({ cartId: target.id }).where(eq(dtfPrints.cartId, guest.id));
+      await tx
+        .update(lineItems)
+        .set({ cartId: target.id })
+        .where(and(eq(lineItems.cartId, guest.id), or(isNotNull(lineItems.madeDesignId), isNotNull(lineItems.dtfPrintId))));
       await tx.execute(sql`
         insert into ${lineItems} (cart_id, sku, product_id, composition_id, quantity)
-        select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems} where cart_id = ${guest.id} and made_design_id is null
-        on conflict (cart_id, sku, made_design_id) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
+        select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems}
+        where cart_id = ${guest.id} and made_design_id is null and dtf_print_id is null
+        on conflict (cart_id, sku, made_design_id, dtf_print_id) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
       await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, target.id));
     }
   }

@@ -8,6 +8,8 @@ import type { CartOwner, StoreCode } from './cart-owner';
 import { freeShippingProgress } from './checkout/shipping-speeds';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
+import { priceDtfLines } from './dtf/dtf-lines';
+import type { DtfSnapshot } from './dtf/dtf-snapshot';
 import { priceMadeLines } from './made/made-lines';
 import type { MadeSnapshot } from './made/made-snapshot';
 import { findOpenCart, type CartRow } from './open-cart';
@@ -30,6 +32,8 @@ export interface PricedLine {
   stock: number;
   /** a custom design's size: the design as it will be ordered */
   madeDesign: MadeSnapshot | null;
+  /** transfers from the shopper's artwork: the artwork and size as they will be ordered */
+  dtfPrint: DtfSnapshot | null;
 }
 
 /**
@@ -38,6 +42,8 @@ export interface PricedLine {
  * at the units of its whole product in the cart: `tierQuantities`), line total and stock. Prices come from the cart's store, in its currency.
  * A custom design's sizes are priced together from its document (`priceMadeLines`: its own quantity
  * tier and print per side) and show its mockup; they do not count towards a blank's box tier.
+ * Transfers from the shopper's artwork are priced by their printed area (`priceDtfLines`) and
+ * show the artwork at its size.
  */
 export async function priceCartLines(
   db: Database | Tx,
@@ -47,7 +53,7 @@ export async function priceCartLines(
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const rows = await db
-    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity, madeDesignId: lineItems.madeDesignId })
+    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity, madeDesignId: lineItems.madeDesignId, dtfPrintId: lineItems.dtfPrintId })
     .from(lineItems)
     .where(eq(lineItems.cartId, cart.id))
     .orderBy(asc(lineItems.createdAt), asc(lineItems.id));
@@ -60,7 +66,7 @@ export async function priceCartLines(
   const tierQty = tierQuantities(
     rows.flatMap((r) => {
       const item = items.get(r.sku);
-      return item && r.madeDesignId === null ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
+      return item && r.madeDesignId === null && r.dtfPrintId === null ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
     }),
   );
   const designs = await priceMadeLines(
@@ -68,6 +74,11 @@ export async function priceCartLines(
     store,
     rows.flatMap((r) => (r.madeDesignId === null ? [] : [{ ...r, madeDesignId: r.madeDesignId }])),
     items,
+  );
+  const prints = await priceDtfLines(
+    db,
+    store,
+    rows.flatMap((r) => (r.dtfPrintId === null ? [] : [{ dtfPrintId: r.dtfPrintId, quantity: r.quantity }])),
   );
   const priced: PricedLine[] = [];
   const view: CartLine[] = [];
@@ -77,11 +88,20 @@ export async function priceCartLines(
     if (!item) continue;
     const design = row.madeDesignId === null ? null : designs.get(row.madeDesignId);
     if (design === undefined) continue;
-    const unit = design ? (design.price.sizes.find((s) => s.size === item.size)?.unitPrice.amount ?? null) : unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
+    const print = row.dtfPrintId === null ? null : prints.get(row.dtfPrintId);
+    if (print === undefined) continue;
+    const unit = print
+      ? print.unitPrice
+      : design
+        ? (design.price.sizes.find((s) => s.size === item.size)?.unitPrice.amount ?? null)
+        : unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
     if (unit === null) continue;
-    const image = design
-      ? design.image
-      : productImage({
+    const size = print ? print.sizeLabel : item.size;
+    const image = print
+      ? print.image
+      : design
+        ? design.image
+        : productImage({
           garment: item.product.garment,
           hex: item.composition.colorHex,
           view: 0,
@@ -97,26 +117,28 @@ export async function priceCartLines(
       productSlug: item.product.slug,
       title: item.product.title,
       colorName: item.composition.colorName,
-      size: item.size,
+      size,
       image,
       quantity: row.quantity,
       unitPrice: unit,
       lineTotal: unit * row.quantity,
       stock: item.stock,
       madeDesign: design?.snapshot ?? null,
+      dtfPrint: print?.snapshot ?? null,
     });
     view.push({
       id: row.id,
       sku: row.sku,
       product: { slug: item.product.slug, title: item.product.title, url: productUrl(item.product.slug, store), catalog_number: item.product.catalogNumber },
       composition: { id: item.compositionId, color_name: item.composition.colorName, color_hex: item.composition.colorHex },
-      size: item.size,
+      size,
       image,
       quantity: row.quantity,
       unit_price: { amount: unit, currency },
       line_total: { amount: unit * row.quantity, currency },
       stock: item.stock,
       ...(design ? { made_design_id: design.id } : {}),
+      ...(print ? { dtf_print: print.view } : {}),
     });
   }
   // designs in the order their first line appears

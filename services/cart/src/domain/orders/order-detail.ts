@@ -6,6 +6,7 @@ import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import { SHIPPING_RATES } from '../checkout/shipping-speeds';
 import type { OrderRow } from './order-state-machine';
+import { isDtfSnapshot } from '../dtf/dtf-snapshot';
 import { isMadeSnapshot } from '../made/made-snapshot';
 import { mockupUrl } from '../made/mockup-image';
 
@@ -52,6 +53,7 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
     },
     lines: lines.map((l) => {
       const made = isMadeSnapshot(l.madeDesign) ? l.madeDesign : null;
+      const dtf = isDtfSnapshot(l.dtfPrint) ? l.dtfPrint : null;
       return {
       id: l.id,
       sku: l.sku,
@@ -70,6 +72,19 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
               low_resolution_accepted: made.low_resolution_accepted,
               print_unit_price: money(made.print_unit_price),
               print_files_note: PRINT_FILES_NOTE,
+            },
+          }
+        : {}),
+      ...(dtf
+        ? {
+            dtf: {
+              artwork_id: dtf.artwork_id,
+              artwork_version: dtf.artwork_version,
+              name: dtf.name,
+              width_in: dtf.width_hundredths / 100,
+              height_in: dtf.height_hundredths / 100,
+              pre_cut: dtf.pre_cut,
+              low_resolution_accepted: dtf.low_resolution_accepted,
             },
           }
         : {}),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMadeTestApp, designOn, imageLayer, pickMadeTee, STAFF_TOKEN, textLayer, type MadeTee, type MadeTestApp } from '../../test-fixtures/made-fixtures';
+import { enc, expectNoServerError, generator, HOSTILE, mutate } from '../../test-fixtures/generated-input';
 import { TestBrowser } from '../../test-fixtures/test-app';
 
 // Generated input over the made calls (the cart has no fast-check; a seeded generator makes the
@@ -23,55 +24,6 @@ beforeAll(async () => {
   lineId = (await b.get('/api/v2/cart.json')).json().cart.lines[0].id;
 });
 afterAll(() => t?.close());
-
-/** mulberry32: a small seeded generator, so a failure replays. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  return { next, pick };
-}
-
-const HOSTILE: readonly unknown[] = [
-  null, '', '\u0000', '\uD800', 'x'.repeat(100_000), -1, 0, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e308, true, [], {}, { version: 2 }, '../../etc/passwd', 'null', '%00',
-];
-
-function mutate(value: unknown, g: ReturnType<typeof generator>, depth = 0): unknown {
-  if (depth > 6 || g.next() < 0.15) return g.pick(HOSTILE);
-  if (Array.isArray(value)) return value.map((v) => (g.next() < 0.3 ? mutate(v, g, depth + 1) : v));
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of entries) if (g.next() > 0.05) out[k] = g.next() < 0.3 ? mutate(v, g, depth + 1) : v;
-    if (g.next() < 0.1) out[g.pick(['extra', '__proto__', 'constructor', 'unit_price'])] = g.pick(HOSTILE);
-    return out;
-  }
-  return g.next() < 0.5 ? g.pick(HOSTILE) : value;
-}
-
-/** A query or path part; a lone surrogate (which encodeURIComponent refuses) goes as the raw bytes a client could send. */
-const enc = (value: unknown) => {
-  try {
-    return encodeURIComponent(String(value));
-  } catch {
-    return '%ED%A0%80';
-  }
-};
-
-function expectNoServerError(res: { statusCode: number; body: string; json(): unknown }, what: string) {
-  if (res.statusCode >= 500 && res.statusCode !== 503) throw new Error(`${what} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-  if (res.statusCode >= 400 && res.statusCode !== 404 || (res.statusCode === 404 && res.body)) {
-    const body = res.json() as { code?: unknown; message?: unknown };
-    expect(typeof body.code, what).toBe('string');
-    expect(typeof body.message, what).toBe('string');
-    expect(res.body, what).not.toMatch(/ at .*\.ts:\d+|SELECT |select .* from/);
-  }
-}
 
 describe('made calls over generated input', () => {
   it('never answer a 5xx', async () => {

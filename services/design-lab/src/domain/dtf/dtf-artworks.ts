@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_DTF_ARTWORKS_PER_OWNER, type DtfArtwork, type DtfArtworkSummary, type DtfOperation } from '@storefront/contracts';
-import { dtfArtworkVersions, dtfArtworks, dtfJobs, type Database } from '@storefront/db';
+import { dtfArtworkInCartOrOrder, dtfArtworkVersions, dtfArtworks, dtfJobs, type Database } from '@storefront/db';
+import { dtfArtworkFileUrl } from '@storefront/routing';
 import { abortWith, failed, inTransaction, succeeded, type Outcome } from '@storefront/server-kit';
 import { dtfArtworkOwnedBy, ownerColumns, ownerKey, type ProjectOwner } from '../project-owner';
 import { tooManyArtworks } from './count-artworks';
@@ -15,7 +16,7 @@ export const artworkNotFoundProblem = { kind: 'not_found', code: 'dtf_artwork_no
 const artworkNotFound = () => failed(artworkNotFoundProblem);
 
 /** Where a version's PNG is served (owner only): the one in use without `?version`. */
-export const artworkFileUrl = (id: string, version?: number) => `/api/users/dtf_artworks/${id}/file${version === undefined ? '' : `?version=${version}`}`;
+export const artworkFileUrl = dtfArtworkFileUrl;
 
 /** What a stored PNG is, as a version records it. */
 export interface StoredPixels {
@@ -139,6 +140,17 @@ export async function deleteArtwork(db: Database, owner: ProjectOwner | null, id
   return inTransaction(db, async (tx) => {
     const [artwork] = await tx.select({ id: dtfArtworks.id }).from(dtfArtworks).where(and(eq(dtfArtworks.id, id), dtfArtworkOwnedBy(owner))).for('update');
     if (!artwork) abortWith(artworkNotFoundProblem);
+    // transfers of it in a cart show it, and ordered ones are printed from it
+    const placed = await dtfArtworkInCartOrOrder(tx, id);
+    if (placed.inCart || placed.ordered) {
+      abortWith({
+        kind: 'conflict',
+        code: 'dtf_artwork_in_use',
+        message: placed.ordered
+          ? 'You ordered transfers of this artwork, so it is kept for printing and reordering.'
+          : 'Transfers of this artwork are in a cart. Remove them from the cart first.',
+      });
+    }
     const keys = await tx.select({ key: dtfArtworkVersions.blobKey }).from(dtfArtworkVersions).where(eq(dtfArtworkVersions.artworkId, id));
     // a running tool sees its artwork gone when it tries to record its version, and stops there
     await tx.delete(dtfArtworks).where(eq(dtfArtworks.id, id));

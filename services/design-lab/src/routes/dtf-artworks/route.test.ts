@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { dtfArtworkVersions, dtfArtworks, dtfJobs } from '@storefront/db';
+import { carts, dtfArtworkVersions, dtfArtworks, dtfJobs, dtfPrints } from '@storefront/db';
 import { GUEST_CART_COOKIE } from '@storefront/server-kit';
 import type { DtfTool } from '../../domain/dtf/dtf-jobs';
 import { JOB_STALE_AFTER_MS, ToolRefused } from '../../domain/dtf/dtf-jobs';
@@ -224,6 +224,29 @@ describe('tools as jobs, versions as undo', () => {
     expect(again.statusCode).toBe(202);
     await finished(b, id, again.json().job.id);
     clock += 1000;
+  });
+
+  it('an artwork whose transfers are in an open cart cannot be deleted (409 saying why); once the cart is gone, it can', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b);
+    // the cart's rows as its dtf_add writes them (the design lab only reads them, through packages/db's named read;
+    // the ordered case is the cart service's test, which places a real order)
+    const [cart] = await t.handle.db
+      .insert(carts)
+      .values({ number: `R${String(Date.now()).slice(-9)}`, store: 'us', guestTokenHash: 'dtf-delete-test', active: true })
+      .returning();
+    await t.handle.db
+      .insert(dtfPrints)
+      .values({ cartId: cart!.id, artworkId: id, artworkVersion: 1, name: 'logo', pixelWidth: 40, pixelHeight: 20, widthHundredths: 200, heightHundredths: 100 });
+    const del = () => b.request({ method: 'DELETE', url: `/api/users/dtf_artworks/${id}` });
+    const inCart = await del();
+    expect(inCart.statusCode).toBe(409);
+    expect(inCart.json()).toMatchObject({ code: 'dtf_artwork_in_use', message: expect.stringContaining('Remove them from the cart first') });
+    expect((await b.get(`/api/users/dtf_artworks/${id}`)).statusCode).toBe(200);
+
+    await t.handle.db.delete(carts).where(eq(carts.id, cart!.id));
+    expect((await del()).statusCode).toBe(204);
+    expect((await b.get(`/api/users/dtf_artworks/${id}`)).statusCode).toBe(404);
   });
 
   it('bad tool input is a 400 naming the field; another shopper’s artwork is a 404', async () => {

@@ -169,6 +169,7 @@ async function insertOrder(
       lineTotal: l.lineTotal,
       shippedFrom: shippedFrom[i]!,
       madeDesign: l.madeDesign,
+      dtfPrint: l.dtfPrint,
     })),
   );
   if (priced.coupon) await recordCouponUse(tx, priced.coupon.id, order!.id, priced.customerKey!);

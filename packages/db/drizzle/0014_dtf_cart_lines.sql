@@ -1,0 +1,27 @@
+CREATE TABLE "cart"."dtf_prints" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"cart_id" uuid NOT NULL,
+	"artwork_id" uuid NOT NULL,
+	"artwork_version" integer NOT NULL,
+	"name" text NOT NULL,
+	"pixel_width" integer NOT NULL,
+	"pixel_height" integer NOT NULL,
+	"width_hundredths" integer NOT NULL,
+	"height_hundredths" integer NOT NULL,
+	"pre_cut" boolean DEFAULT false NOT NULL,
+	"low_resolution_accepted" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dtf_prints_sizes_positive" CHECK ("cart"."dtf_prints"."pixel_width" > 0 and "cart"."dtf_prints"."pixel_height" > 0 and "cart"."dtf_prints"."width_hundredths" > 0 and "cart"."dtf_prints"."height_hundredths" > 0 and "cart"."dtf_prints"."artwork_version" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "cart"."line_items" DROP CONSTRAINT "line_items_cart_sku_design_key";--> statement-breakpoint
+ALTER TABLE "cart"."line_items" ADD COLUMN "dtf_print_id" uuid;--> statement-breakpoint
+ALTER TABLE "cart"."order_lines" ADD COLUMN "dtf_print" jsonb;--> statement-breakpoint
+ALTER TABLE "cart"."dtf_prints" ADD CONSTRAINT "dtf_prints_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "cart"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "dtf_prints_cart_idx" ON "cart"."dtf_prints" USING btree ("cart_id");--> statement-breakpoint
+CREATE INDEX "dtf_prints_artwork_idx" ON "cart"."dtf_prints" USING btree ("artwork_id");--> statement-breakpoint
+ALTER TABLE "cart"."line_items" ADD CONSTRAINT "line_items_dtf_print_id_dtf_prints_id_fk" FOREIGN KEY ("dtf_print_id") REFERENCES "cart"."dtf_prints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "line_items_dtf_print_idx" ON "cart"."line_items" USING btree ("dtf_print_id") WHERE dtf_print_id is not null;--> statement-breakpoint
+CREATE INDEX "order_lines_dtf_artwork_idx" ON "cart"."order_lines" USING btree (("dtf_print" ->> 'artwork_id')) WHERE dtf_print is not null;--> statement-breakpoint
+ALTER TABLE "cart"."line_items" ADD CONSTRAINT "line_items_cart_sku_design_print_key" UNIQUE NULLS NOT DISTINCT("cart_id","sku","made_design_id","dtf_print_id");--> statement-breakpoint
+ALTER TABLE "cart"."line_items" ADD CONSTRAINT "line_items_one_kind" CHECK ("cart"."line_items"."made_design_id" is null or "cart"."line_items"."dtf_print_id" is null);

@@ -1,0 +1,34 @@
+/**
+ * Transfers from the shopper's artwork as an order line keeps them (`order_lines.dtf_print`): the
+ * artwork version, its pixels and the printed size as bought, so the shop's print file and "Buy
+ * again" (print_reorder) work whatever happens to the cart afterwards.
+ */
+export interface DtfSnapshot {
+  artwork_id: string;
+  artwork_version: number;
+  name: string;
+  pixel_width: number;
+  pixel_height: number;
+  width_hundredths: number;
+  height_hundredths: number;
+  pre_cut: boolean;
+  low_resolution_accepted: boolean;
+  /** per piece, in minor units, as charged */
+  print_unit_price: number;
+  pre_cut_unit_price: number;
+}
+
+export function isDtfSnapshot(value: unknown): value is DtfSnapshot {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.artwork_id === 'string' &&
+    typeof v.artwork_version === 'number' &&
+    typeof v.name === 'string' &&
+    typeof v.pixel_width === 'number' &&
+    typeof v.pixel_height === 'number' &&
+    typeof v.width_hundredths === 'number' &&
+    typeof v.height_hundredths === 'number' &&
+    typeof v.pre_cut === 'boolean'
+  );
+}

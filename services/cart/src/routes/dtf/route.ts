@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { addDtfSizeBody, cartResponse, dtfAddBody, dtfAddResponse, preCutBody, printReorderBody, updateDtfSizeBody } from '@storefront/contracts';
+import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
+import { addDtfPrint, addDtfSize, reorderDtfPrint, setDtfPreCut, updateDtfSize } from '../../domain/dtf/dtf-cart-writes';
+import type { WrittenDtfLine } from '../../domain/dtf/write-dtf-line';
+import { cartView } from '../../domain/view-cart';
+import type { RouteContext } from '../route-context';
+import { currentOwner, ownerForWrite } from '../shopper';
+
+const written = (w: WrittenDtfLine) => ({ total_items_qty: w.totalItemsQty, order_number: w.orderNumber, line_item_id: w.lineItemId });
+const NO_SUCH_LINE = 'No such transfers in your cart.';
+
+/** §7 Cart, transfers printed from the shopper's own artwork: add, resize, a second size, pre-cut, buy again. */
+export function dtfRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const r = withZod(app);
+
+  r.post('/api/cart/dtf_add', { schema: { body: dtfAddBody, response: { 200: dtfAddResponse } } }, async (req, reply) => {
+    const { owner, keep } = await ownerForWrite(ctx, req, reply);
+    const b = req.body;
+    const added = valueOrThrow(
+      await addDtfPrint(ctx.db, owner, { store: b.store, artworkId: b.artwork_id, widthIn: b.width_in, quantity: b.quantity, preCut: b.pre_cut, acceptLowResolution: b.accept_low_resolution }),
+    );
+    keep();
+    reply.header('cache-control', 'no-store');
+    return written(added);
+  });
+
+  r.put('/api/v2/cart/update_dtf_size.json', { schema: { body: updateDtfSizeBody, response: { 200: cartResponse } } }, async (req, reply) => {
+    const owner = await currentOwner(ctx, req, reply);
+    if (!owner) throw notFound(NO_SUCH_LINE);
+    const b = req.body;
+    const cart = valueOrThrow(await updateDtfSize(ctx.db, owner, { store: b.store, lineItemId: b.line_item_id, widthIn: b.width_in, acceptLowResolution: b.accept_low_resolution }));
+    reply.header('cache-control', 'no-store');
+    return { cart: await cartView(ctx.db, cart, ctx.imageBaseUrl, ctx.now()) };
+  });
+
+  r.post('/api/v2/cart/add_dtf_size.json', { schema: { body: addDtfSizeBody, response: { 200: dtfAddResponse } } }, async (req, reply) => {
+    const owner = await currentOwner(ctx, req, reply);
+    if (!owner) throw notFound(NO_SUCH_LINE);
+    const b = req.body;
+    reply.header('cache-control', 'no-store');
+    return written(
+      valueOrThrow(await addDtfSize(ctx.db, owner, { store: b.store, lineItemId: b.line_item_id, widthIn: b.width_in, quantity: b.quantity, acceptLowResolution: b.accept_low_resolution })),
+    );
+  });
+
+  r.put('/api/v2/cart/pre_cut.json', { schema: { body: preCutBody, response: { 200: cartResponse } } }, async (req, reply) => {
+    const owner = await currentOwner(ctx, req, reply);
+    if (!owner) throw notFound(NO_SUCH_LINE);
+    const b = req.body;
+    const cart = valueOrThrow(await setDtfPreCut(ctx.db, owner, { store: b.store, lineItemId: b.line_item_id, preCut: b.pre_cut }));
+    reply.header('cache-control', 'no-store');
+    return { cart: await cartView(ctx.db, cart, ctx.imageBaseUrl, ctx.now()) };
+  });
+
+  r.post('/api/cart/print_reorder', { schema: { body: printReorderBody, response: { 200: dtfAddResponse } } }, async (req, reply) => {
+    // a guest's past orders are found by their cookie: without one there is nothing to reorder
+    const current = await currentOwner(ctx, req, reply);
+    if (!current) throw notFound('No such transfers in your orders.');
+    const { owner, keep } = await ownerForWrite(ctx, req, reply);
+    const b = req.body;
+    const added = valueOrThrow(
+      await reorderDtfPrint(ctx.db, owner, {
+        store: b.store,
+        orderNumber: b.order_number,
+        orderLineId: b.order_line_id,
+        quantity: b.quantity,
+        widthIn: b.width_in,
+        acceptLowResolution: b.accept_low_resolution,
+      }),
+    );
+    keep();
+    reply.header('cache-control', 'no-store');
+    return written(added);
+  });
+}
