@@ -5,6 +5,7 @@ import type { SideId } from '@storefront/design-document';
 import { PRINT_DPI, RenderError, pixelsOf, printFileName, renderPrintFile } from '@storefront/design-document/print';
 import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 import { artworkLookup, clipartPath, type ArtworkBlobs } from './artwork';
+import { listDtfPrintFiles } from '../dtf/dtf-print-files';
 import { isMadeSnapshot, type MadeSnapshot } from './made-snapshot';
 
 const NO_ORDER = { kind: 'not_found', code: 'order_not_found', message: 'No such order.' } as const;
@@ -43,35 +44,35 @@ function byDesign(lines: readonly MadeOrderLine[]): MadeOrderLine[][] {
  * GET /api/staff/orders/{n}/print_files: one print-ready file per design and printed side, named
  * by `printFileName` (after the design's first line), at the printed size × 300 DPI, with the
  * pieces to print per size: every size of a design prints the same artwork, so it is listed once.
+ * Then one per line of transfers from artwork (`listDtfPrintFiles`).
  */
 export async function listPrintFiles(db: Database, orderNumber: string): Promise<Outcome<PrintFilesResponse>> {
   const found = await madeLinesOf(db, orderNumber);
   if (!found) return failed(NO_ORDER);
-  return succeeded({
-    order_number: found.order.number,
-    files: byDesign(found.lines).flatMap((lines) => {
-      const first = lines[0]!;
-      const sizes = lines.map((l) => ({ line_id: l.id, size: l.size, quantity: l.quantity }));
-      const pieces = sizes.reduce((sum, s) => sum + s.quantity, 0);
-      return first.snapshot.sides.flatMap(({ side }) => {
-        const area = first.snapshot.areas[side];
-        if (!area) return [];
-        return [
-          {
-            line_id: first.id,
-            side,
-            name: printFileName(found.order.number, first.id, side),
-            url: printFileUrl(found.order.number, first.id, side),
-            width_px: pixelsOf(area.width_in, PRINT_DPI),
-            height_px: pixelsOf(area.height_in, PRINT_DPI),
-            dpi: PRINT_DPI,
-            pieces,
-            sizes,
-          },
-        ];
-      });
-    }),
+  const made = byDesign(found.lines).flatMap((lines) => {
+    const first = lines[0]!;
+    const sizes = lines.map((l) => ({ line_id: l.id, size: l.size, quantity: l.quantity }));
+    const pieces = sizes.reduce((sum, s) => sum + s.quantity, 0);
+    return first.snapshot.sides.flatMap(({ side }) => {
+      const area = first.snapshot.areas[side];
+      if (!area) return [];
+      return [
+        {
+          line_id: first.id,
+          side,
+          name: printFileName(found.order.number, first.id, side),
+          url: printFileUrl(found.order.number, first.id, side),
+          width_px: pixelsOf(area.width_in, PRINT_DPI),
+          height_px: pixelsOf(area.height_in, PRINT_DPI),
+          dpi: PRINT_DPI,
+          pieces,
+          sizes,
+        },
+      ];
+    });
   });
+  // transfers from the shopper's artwork: one file per line, after the designs
+  return succeeded({ order_number: found.order.number, files: [...made, ...(await listDtfPrintFiles(db, found.order))] });
 }
 
 /** GET /api/staff/orders/{n}/print_files/{lineId}/{side}.png: the file, rendered from the order's snapshot of the design. */

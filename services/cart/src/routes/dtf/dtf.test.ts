@@ -4,7 +4,8 @@ import { customTransferSku, dtfArtworks, rowsOf } from '@storefront/db';
 import { priceDtfTransfer } from '@storefront/transfers';
 import { eq } from 'drizzle-orm';
 import { insertArtwork } from '../../test-fixtures/dtf-fixtures';
-import { buildMadeTestApp, cartTables, type MadeTestApp } from '../../test-fixtures/made-fixtures';
+import { buildMadeTestApp, cartTables, STAFF_TOKEN, type MadeTestApp } from '../../test-fixtures/made-fixtures';
+import { readPngInfo } from '@storefront/testing';
 import { signInShopper, TestBrowser } from '../../test-fixtures/test-app';
 import { expectOk, newKey, pay, place, CA_ADDRESS, US_ADDRESS } from '../orders/buy-flow.fixture';
 
@@ -255,6 +256,20 @@ describe('checking out transfers, and buying them again', () => {
       await t.handle.db.execute(sql`select l.dtf_print as dtf from cart.order_lines l join cart.orders o on o.id = l.order_id where o.number = ${order.number} order by l.id limit 1`),
     );
     expect(snapshot!.dtf).toMatchObject({ pixel_width: 3000, pixel_height: 1500, width_hundredths: 1000, height_hundredths: 500, print_unit_price: unitOf(10, 5, 4, true).printUnitPrice.amount });
+
+    // the shop's print files: one per line, the artwork at its printed size × 300 DPI
+    const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+    const list = await expectOk(await b.request({ method: 'GET', url: `/api/staff/orders/${order.number}/print_files`, headers: staff }));
+    expect(list.json().files.map((f: Record<string, unknown>) => [f.side, f.width_px, f.height_px, f.dpi, f.pieces])).toEqual([
+      ['transfer', 3000, 1500, 300, 4],
+      ['transfer', 900, 450, 300, 10],
+    ]);
+    const file = await b.request({ method: 'GET', url: list.json().files[1].url, headers: staff });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('_transfer_3x1.5in_300dpi.png');
+    expect(readPngInfo(file.rawPayload)).toEqual({ width: 900, height: 450, dpiX: 300, dpiY: 300 });
+    // the shopper never downloads print files
+    expect((await b.get(list.json().files[1].url)).statusCode).toBe(401);
 
     // an artwork that was ordered stays: the shop prints from it
     const { dtfArtworkInCartOrOrder } = await import('@storefront/db');

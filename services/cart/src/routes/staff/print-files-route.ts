@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { printFilesResponse } from '@storefront/contracts';
-import { valueOrThrow, withZod } from '@storefront/server-kit';
+import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
+import { DTF_PRINT_SIDE, renderDtfPrintFile } from '../../domain/dtf/dtf-print-files';
 import { listPrintFiles, renderOrderPrintFile } from '../../domain/made/order-print-files';
 import type { RouteContext } from '../route-context';
 import { requireStaff } from './staff-token';
@@ -10,7 +11,7 @@ import { requireStaff } from './staff-token';
 const orderParams = z.object({ orderNumber: z.string().max(20) });
 const fileParams = orderParams.extend({ lineId: z.string().max(100), side: z.string().max(20) });
 
-/** The shop's print files for an order's custom designs (staff only): the list, and each file rendered at 300 DPI. */
+/** The shop's print files for an order's custom designs and transfers from artwork (staff only): the list, and each file rendered at 300 DPI. */
 export function printFileRoutes(app: FastifyInstance, ctx: RouteContext & { blobs?: ArtworkBlobs; staffApiToken?: string }) {
   const r = withZod(app);
 
@@ -22,7 +23,11 @@ export function printFileRoutes(app: FastifyInstance, ctx: RouteContext & { blob
 
   r.get('/api/staff/orders/:orderNumber/print_files/:lineId/:side.png', { schema: { params: fileParams } }, async (req, reply) => {
     requireStaff(req, ctx.staffApiToken);
-    const file = valueOrThrow(await renderOrderPrintFile(ctx.db, ctx.blobs, req.params));
+    const file =
+      req.params.side === DTF_PRINT_SIDE
+        ? valueOrThrow(await renderDtfPrintFile(ctx.db, ctx.blobs, req.params))
+        : valueOrThrow(await renderOrderPrintFile(ctx.db, ctx.blobs, req.params));
+    if (!file) throw notFound('No such order.');
     reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="${file.name}"`)
