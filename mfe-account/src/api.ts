@@ -4,17 +4,20 @@ import {
   madeAddResponse,
   madeProductsResponse,
   currentUserResponse,
+  dtfAddResponse,
   projectsResponse,
   orderListResponse,
   orderResponse,
   userResponse,
   type AccountUser,
   type AddressBody,
+  type DtfAddResponse,
   type MadeAddResponse,
   type MadeProductSummary,
   type MadeReorderBody,
   type OrderDetail,
   type OrderListResponse,
+  type PrintReorderBody,
   type ProjectsResponse,
   type SavedAddress,
   type SignInBody,
@@ -37,6 +40,8 @@ export interface AccountApi {
   getOrder(number: string): Promise<OrderDetail>;
   /** a past order's custom design again, in new sizes (the cart prices and stock-checks it now) */
   reorderMade(body: MadeReorderBody): Promise<MadeAddResponse>;
+  /** a past order's DTF transfers again, at the size ordered or a new width (the cart prices and checks it now) */
+  reorderPrint(body: PrintReorderBody): Promise<DtfAddResponse>;
   /** the shopper's saved design-lab projects, most recently saved first (owner-scoped by the session) */
   listDesignProjects(): Promise<ProjectsResponse>;
   deleteDesignProject(id: string): Promise<void>;
@@ -80,6 +85,9 @@ export function createAccountApi(http: HttpClient): AccountApi {
     async reorderMade(body) {
       // the http client sends the anti-forgery token on every write, as for the other POSTs
       return madeAddResponse.parse(await http.post('/api/cart/made_reorder', body));
+    },
+    async reorderPrint(body) {
+      return dtfAddResponse.parse(await http.post('/api/cart/print_reorder', body));
     },
     async listDesignProjects() {
       return projectsResponse.parse(await http.get('/api/made/design_projects'));

@@ -7,21 +7,26 @@ import {
   cartDeliveryResponse,
   cartResponse,
   checkoutResponse,
+  dtfAddResponse,
   orderResponse,
   paymentIntentResponse,
   upsellResponse,
   validatedAddressResponse,
+  type AddDtfSizeBody,
   type AuthenticatePaymentIntentBody,
   type CartDeliveryResponse,
   type CartView,
   type CheckoutView,
+  type DtfAddResponse,
   type OrderDetail,
   type PaymentIntent,
+  type PreCutBody,
   type ProductCard,
   type SavedAddress,
   type ShipAddressBody,
   type TestCard,
   type UpdateCheckoutBody,
+  type UpdateDtfSizeBody,
   type ValidatedAddressResponse,
 } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
@@ -35,6 +40,12 @@ export interface CartApi {
   applyCoupon(store: StoreCode, code: string): Promise<CartView | null>;
   removeCoupon(store: StoreCode): Promise<CartView | null>;
   upsell(store: StoreCode, catalogNumber: string): Promise<ProductCard[]>;
+  /** DTF transfers from the shopper's artwork: pre-cut on or off (priced per piece) */
+  setPreCut(body: PreCutBody): Promise<CartView | null>;
+  /** the same transfers at another width; 422 `transfer_size_out_of_range` or `low_resolution` (waivable) */
+  updateDtfSize(body: UpdateDtfSizeBody): Promise<CartView | null>;
+  /** a second size of a line's artwork, as a line of its own (the answer names it; the cart is read again) */
+  addDtfSize(body: AddDtfSizeBody): Promise<DtfAddResponse>;
   /** the whole cart's delivery estimate per shipping speed code; 404 without a cart with items */
   cartDelivery(store: StoreCode): Promise<Omit<CartDeliveryResponse, 'success'>>;
 
@@ -74,6 +85,15 @@ export function createCartApi(http: HttpClient): CartApi {
     },
     async removeCoupon(store) {
       return cartOf(await http.delete<unknown>('/api/v2/cart/remove_coupon_code.json', { searchParams: { store, reason: 'shopper_removed' } }));
+    },
+    async setPreCut(body) {
+      return cartOf(await http.put<unknown>('/api/v2/cart/pre_cut.json', body));
+    },
+    async updateDtfSize(body) {
+      return cartOf(await http.put<unknown>('/api/v2/cart/update_dtf_size.json', body));
+    },
+    async addDtfSize(body) {
+      return dtfAddResponse.parse(await http.post<unknown>('/api/v2/cart/add_dtf_size.json', body));
     },
     async upsell(store, catalogNumber) {
       const body = await http.get<unknown>('/api/v2/cart/upsell.json', { searchParams: { catalog_number: catalogNumber, store }, cacheable: true });

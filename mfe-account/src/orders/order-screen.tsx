@@ -11,6 +11,8 @@ import { OrderMoney } from './order-money';
 import { ORDER_STATUS_LABELS } from './order-status';
 import { BuyAgainForm } from '../made/buy-again-form';
 import { MadeLineDetails, MadeMockup, firstOfDesign, orderedSizesOf } from '../made/made-order-line';
+import { DtfArtworkThumb, DtfLineDetails } from '../dtf/dtf-order-line';
+import { PrintReorderForm } from '../dtf/print-reorder-form';
 
 /** /orders/{number}: one of the shopper's orders; another shopper's number is not found (404). */
 export function OrderScreen({ api, number }: { api: AccountApi; number: string }) {
@@ -50,13 +52,29 @@ function OrderBody({ api, order }: { api: AccountApi; order: OrderDetail }) {
           {order.lines.map((l, i) => (
             // not keyed by SKU alone: a design's size and a plain line of the same blank share one
             <li key={`${i}-${l.sku}`} className="acc-line">
-              {l.made ? <MadeMockup line={l} made={l.made} /> : <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />}
+              {l.made ? (
+                <MadeMockup line={l} made={l.made} />
+              ) : l.dtf ? (
+                <DtfArtworkThumb line={l} dtf={l.dtf} />
+              ) : (
+                <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />
+              )}
               <div className="acc-line__text">
                 <AppLink href={withStore(l.product.url, code)}>{l.product.title}</AppLink>
+                {/* DTF transfers: the artwork stands where a garment's colour would, and the size is its label */}
                 <p>
-                  {l.color_name} · Size {l.size} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
+                  {l.dtf ? l.dtf.name : l.color_name} · {l.dtf ? l.size : `Size ${l.size}`} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
                 </p>
                 {l.made ? <MadeLineDetails made={l.made} /> : null}
+                {l.dtf ? <DtfLineDetails dtf={l.dtf} /> : null}
+                {l.dtf ? (
+                  <PrintReorderForm
+                    api={api}
+                    lineName={`${l.dtf.name}, ${l.size}`}
+                    widthIn={l.dtf.width_in}
+                    target={{ orderNumber: order.number, orderLineId: l.id, store: order.store, quantity: l.quantity }}
+                  />
+                ) : null}
                 {/* one "Buy again" per design, on its first size */}
                 {l.made && firstOfDesign(order.lines, i) ? (
                   <BuyAgainForm

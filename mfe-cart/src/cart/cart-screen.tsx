@@ -12,6 +12,7 @@ import { Upsell } from './upsell';
 import { FreeShipping } from '../shared/free-shipping';
 import { cartEntries } from '../made/cart-entries';
 import { MadeDesignGroup } from '../made/made-design-group';
+import { DtfCartLine } from '../dtf/dtf-cart-line';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -62,6 +63,8 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
           {cartEntries(cart).map((entry) =>
             entry.kind === 'design' ? (
               <MadeDesignGroup key={entry.design.id} design={entry.design} lines={entry.lines} pending={state.pending} lineErrors={state.lineErrors} actions={actions} />
+            ) : entry.line.dtf_print ? (
+              <DtfCartLine key={entry.line.id} line={entry.line} print={entry.line.dtf_print} pending={state.pending} error={state.lineErrors[entry.line.id]} actions={actions} />
             ) : (
               <CartLine key={entry.line.id} line={entry.line} pending={state.pending} error={state.lineErrors[entry.line.id]} actions={actions} />
             ),

@@ -2,11 +2,19 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartView, ProductCard } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import type { CartApi } from '../api';
-import { readFailure } from '@storefront/http';
+import { readFailure, type RequestFailure } from '@storefront/http';
 import { announceCartChanged } from '@storefront/ui';
 
 /** What is being sent now; one change at a time, so a repeat click is ignored, not queued. */
-export type CartPending = { kind: 'quantity' | 'remove'; lineId: string } | { kind: 'apply-coupon' | 'remove-coupon' };
+export type CartPending =
+  | { kind: 'quantity' | 'remove' | 'pre-cut' | 'dtf-size' | 'dtf-add-size'; lineId: string }
+  | { kind: 'apply-coupon' | 'remove-coupon' };
+
+/**
+ * How a DTF size change or added size went, for its form: `low-resolution` is the cart's 422 that
+ * the shopper may waive (the form then offers the waiver); `busy`: another change was in flight.
+ */
+export type DtfSizeOutcome = 'done' | 'low-resolution' | 'refused' | 'busy';
 
 export interface CartState {
   status: 'loading' | 'ready' | 'error';
@@ -28,6 +36,12 @@ export interface CartActions {
   /** resolves true when the coupon was applied (the form then clears its input) */
   applyCoupon(code: string): Promise<boolean>;
   removeCoupon(): Promise<void>;
+  /** DTF transfers: pre-cut on or off (pre_cut.json) */
+  setPreCut(lineId: string, preCut: boolean): Promise<void>;
+  /** DTF transfers at another width (update_dtf_size.json); the height follows the artwork */
+  changeDtfSize(lineId: string, widthIn: number, acceptLowResolution: boolean): Promise<DtfSizeOutcome>;
+  /** another size of a DTF line's artwork as a line of its own (add_dtf_size.json), then the cart read again */
+  addDtfSize(lineId: string, widthIn: number, quantity: number, acceptLowResolution: boolean): Promise<DtfSizeOutcome>;
   /** a local refusal (e.g. quantity 0) shown like the server's; null clears the line's message */
   setLineError(lineId: string, message: string | null): void;
   /** the coupon code was edited: a refusal of the previous code no longer applies */
@@ -80,9 +94,12 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
     }
   };
 
-  /** Runs one change; the answer replaces the cart and the header is told to recount. */
-  const change = async (pending: CartPending, send: () => Promise<CartView | null>, onError: (message: string) => void): Promise<boolean> => {
-    if (getState().pending) return false;
+  /**
+   * Runs one change; the answer replaces the cart and the header is told to recount. Resolves true
+   * when done, the failure when refused, null when another change was already in flight.
+   */
+  const change = async (pending: CartPending, send: () => Promise<CartView | null>, onError: (failure: RequestFailure) => void): Promise<true | RequestFailure | null> => {
+    if (getState().pending) return null;
     setState({ pending });
     try {
       const cart = cartOrNull(await send());
@@ -92,10 +109,16 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
       return true;
     } catch (err) {
       setState({ pending: null });
-      onError(readFailure(err).message);
-      return false;
+      const failure = readFailure(err);
+      onError(failure);
+      return failure;
     }
   };
+
+  const showLineError = (lineId: string, message: string) => setState({ lineErrors: { ...getState().lineErrors, [lineId]: message } });
+  const clearLineError = (lineId: string) => setState({ lineErrors: withoutKey(getState().lineErrors, lineId) });
+  const dtfOutcome = (result: true | RequestFailure | null): DtfSizeOutcome =>
+    result === true ? 'done' : result === null ? 'busy' : result.code === 'low_resolution' ? 'low-resolution' : 'refused';
 
   const actions: CartActions = {
     async load() {
@@ -114,10 +137,10 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
         { kind: 'quantity', lineId },
         async () => {
           const cart = await api.setQuantity(lineId, quantity);
-          setState({ lineErrors: withoutKey(getState().lineErrors, lineId) });
+          clearLineError(lineId);
           return cart;
         },
-        (message) => setState({ lineErrors: { ...getState().lineErrors, [lineId]: message } }),
+        (failure) => showLineError(lineId, failure.message),
       );
     },
 
@@ -127,8 +150,56 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
       await change(
         { kind: 'remove', lineId },
         () => api.removeLine(orderNumber, lineId),
-        (message) => setState({ lineErrors: { ...getState().lineErrors, [lineId]: message } }),
+        (failure) => showLineError(lineId, failure.message),
       );
+    },
+
+    async setPreCut(lineId, preCut) {
+      await change(
+        { kind: 'pre-cut', lineId },
+        async () => {
+          const cart = await api.setPreCut({ store: storeCode, line_item_id: lineId, pre_cut: preCut });
+          clearLineError(lineId);
+          return cart;
+        },
+        (failure) => showLineError(lineId, failure.message),
+      );
+    },
+
+    async changeDtfSize(lineId, widthIn, acceptLowResolution) {
+      const result = await change(
+        { kind: 'dtf-size', lineId },
+        async () => {
+          const cart = await api.updateDtfSize({ store: storeCode, line_item_id: lineId, width_in: widthIn, accept_low_resolution: acceptLowResolution });
+          clearLineError(lineId);
+          return cart;
+        },
+        // 422: outside the press (the message names the range) or under 100 DPI (it names the DPI)
+        (failure) => showLineError(lineId, failure.message),
+      );
+      return dtfOutcome(result);
+    },
+
+    async addDtfSize(lineId, widthIn, quantity, acceptLowResolution) {
+      let added = false;
+      const result = await change(
+        { kind: 'dtf-add-size', lineId },
+        async () => {
+          await api.addDtfSize({ store: storeCode, line_item_id: lineId, width_in: widthIn, quantity, accept_low_resolution: acceptLowResolution });
+          added = true;
+          // the answer names only the new line: the cart is read again to show it
+          const cart = await api.getCart(storeCode);
+          clearLineError(lineId);
+          return cart;
+        },
+        (failure) => {
+          if (!added) return showLineError(lineId, `An error occurred: ${failure.message}`);
+          // the size is in the cart although the page could not show it yet
+          announceCartChanged();
+          showLineError(lineId, `The new size was added, but your cart could not be shown again: ${failure.message}`);
+        },
+      );
+      return added ? 'done' : dtfOutcome(result);
     },
 
     async applyCoupon(code) {
@@ -138,11 +209,12 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
         return false;
       }
       setState({ couponError: null });
-      return change(
+      const result = await change(
         { kind: 'apply-coupon' },
         () => api.applyCoupon(storeCode, trimmed),
-        (message) => setState({ couponError: message }),
+        (failure) => setState({ couponError: failure.message }),
       );
+      return result === true;
     },
 
     async removeCoupon() {
@@ -150,7 +222,7 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
       await change(
         { kind: 'remove-coupon' },
         () => api.removeCoupon(storeCode),
-        (message) => setState({ couponError: message }),
+        (failure) => setState({ couponError: failure.message }),
       );
     },
 

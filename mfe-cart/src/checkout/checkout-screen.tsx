@@ -11,6 +11,7 @@ import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { ShippingOptions } from './shipping-options';
 import { MadeThumb } from '../made/made-thumb';
+import { DtfThumb } from '../dtf/dtf-thumb';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({
@@ -66,12 +67,16 @@ export function CheckoutScreen({
           <ul className="cart-mini-lines" aria-label="Items">
             {checkout.cart.lines.map((l) => {
               const design = checkout.cart.made_designs?.find((d) => d.id === l.made_design_id);
+              // DTF transfers: the artwork stands where a garment's colour would
+              const print = l.dtf_print;
               return (
-                <li key={l.id} className={design ? 'cart-mini-lines__made' : undefined}>
+                <li key={l.id} className={design || print ? 'cart-mini-lines__made' : undefined}>
                   {design ? <MadeThumb src={design.image_url} title={l.product.title} colour={l.composition.color_name} /> : null}
+                  {print ? <DtfThumb src={l.image.src} name={print.name} size={48} /> : null}
                   <span>
-                    {l.product.title} ({l.composition.color_name}, {l.size}) × {l.quantity}
+                    {l.product.title} ({print ? print.name : l.composition.color_name}, {l.size}) × {l.quantity}
                     {design ? <span className="cart-mini-lines__print">Custom print: {sidesLabel(design.sides)}</span> : null}
+                    {print?.pre_cut ? <span className="cart-mini-lines__print">Pre-cut</span> : null}
                   </span>
                   <Price money={l.line_total} />
                 </li>

@@ -8,6 +8,7 @@ import type { CartApi } from '../api';
 import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
 import { MadeThumb } from '../made/made-thumb';
+import { DtfThumb } from '../dtf/dtf-thumb';
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
   const store = useShop();
@@ -37,6 +38,10 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   <div className="cart-line__image">
                     <MadeThumb src={l.made.sides[0].mockup_url} title={l.product.title} colour={l.color_name} size={120} />
                   </div>
+                ) : l.dtf ? (
+                  <div className="cart-line__image">
+                    <DtfThumb src={l.image.src} name={l.dtf.name} size={120} />
+                  </div>
                 ) : (
                   <ResponsiveImage image={l.image} sizes="(max-width: 767px) 80px, 120px" className="cart-line__image" />
                 )}
@@ -45,11 +50,13 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                     <AppLink href={withStore(l.product.url, store.code)}>{l.product.title}</AppLink>
                   </h3>
                   <p className="cart-line__variant">
-                    <span>{`${Colour}: ${l.color_name}`}</span>
+                    {/* DTF transfers: the artwork stands where a garment's colour would */}
+                    <span>{l.dtf ? `Artwork: ${l.dtf.name}` : `${Colour}: ${l.color_name}`}</span>
                     <span>Size: {l.size}</span>
                     <span>Quantity: {l.quantity}</span>
                   </p>
                   {l.made ? <p className="cart-line__print">Custom print: {sidesLabel(l.made.sides)}</p> : null}
+                  {l.dtf?.pre_cut ? <p className="cart-line__print">Pre-cut</p> : null}
                   <p className="cart-line__unit">
                     <Price money={l.unit_price} /> each
                   </p>

@@ -1,11 +1,14 @@
 // The DTF artwork pages' calls, parsed with the contracts (zod). Imported only by the pages' own
 // chunks (transfers/transfers-entry.tsx, artwork/artwork-entry.tsx), never by the start page.
 import {
+  dtfAddResponse,
   dtfArtwork,
   dtfArtworksResponse,
   dtfConfigResponse,
   dtfJobResponse,
   dtfPricingResponse,
+  type DtfAddBody,
+  type DtfAddResponse,
   type DtfArtwork,
   type DtfArtworksResponse,
   type DtfConfigResponse,
@@ -56,6 +59,8 @@ export interface DtfApi {
   config(store: StoreCode): Promise<DtfConfigResponse>;
   /** a transfer product's price for a printed size, by area with quantity tiers */
   pricing(product: string, query: DtfPriceQuery): Promise<DtfPricingResponse>;
+  /** the artwork as transfers at one width (the cart derives the height and the price): POST /api/cart/dtf_add */
+  addToCart(body: DtfAddBody): Promise<DtfAddResponse>;
 }
 
 const BASE = '/api/users/dtf_artworks';
@@ -91,6 +96,9 @@ export function createDtfApi(http: HttpClient): DtfApi {
     async pricing(product, q) {
       const searchParams = { store: q.store, width_in: q.width_in, height_in: q.height_in, quantity: q.quantity, pre_cut: String(q.pre_cut) };
       return dtfPricingResponse.parse(await http.get(`/api/products/${encodeURIComponent(product)}/dtf_pricing`, { searchParams, cacheable: true }));
+    },
+    async addToCart(body) {
+      return dtfAddResponse.parse(await http.post('/api/cart/dtf_add', body));
     },
   };
 }

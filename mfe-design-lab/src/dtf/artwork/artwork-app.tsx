@@ -6,6 +6,7 @@ import { AppLink, LoadFailed } from '@storefront/ui';
 import type { DtfApi } from '../dtf-api';
 import { formatPixels } from '../dtf-format';
 import { transfersHref } from '../dtf-links';
+import { createAddTransfersModel } from './add-transfers.store';
 import { ArtworkPreview } from './artwork-preview';
 import { createArtworkModel, type ArtworkModel, type ArtworkOptions } from './artwork.store';
 import { createSizePriceModel, type SizePriceModel } from './size-price.store';
@@ -25,7 +26,7 @@ export interface ArtworkAppProps {
   priceDelayMs?: number;
 }
 
-/** The artwork: preview, tools with their progress, versions (undo), and its printed size and price. Browser only. */
+/** The artwork: preview, tools with their progress, versions (undo), its printed size and price, and Add to cart. Browser only. */
 export function ArtworkApp({ api, storeCode, id, product, pollMs, priceDelayMs }: ArtworkAppProps) {
   const [model] = useState(() => createArtworkModel({ api, id, storeCode, ...(pollMs === undefined ? {} : { pollMs }) }));
   const state = useStore(model.store);
@@ -84,6 +85,7 @@ function ReadyArtwork({
     return createSizePriceModel({ api, product, choice, customWidth, ...(priceDelayMs === undefined ? {} : { delayMs: priceDelayMs }) });
   });
   useEffect(() => () => sizes.dispose(), [sizes]);
+  const [cart] = useState(() => createAddTransfersModel(api));
   const size = useStore(sizes.store);
   // the size follows the version in use: a refined version has more pixels, so a sharper print
   const reading = readSize(config, artwork, size.choice, size.customWidth);
@@ -98,7 +100,7 @@ function ReadyArtwork({
         <ArtworkPreview name={artwork.name} url={current?.url ?? artwork.url} version={artwork.current_version} />
         <div className="dl-artwork__panels">
           <ToolsPanel model={model} state={state} widthIn={reading.ok && reading.fits ? reading.widthIn : null} storeCode={storeCode} />
-          <SizePanel model={sizes} state={size} config={config} pixels={artwork} reading={reading} storeCode={storeCode} />
+          <SizePanel model={sizes} state={size} config={config} pixels={artwork} reading={reading} storeCode={storeCode} cart={cart} artworkId={artwork.id} />
           <VersionHistory model={model} artwork={artwork} locked={state.job?.status === 'running' || state.busy !== null} storeCode={storeCode} />
         </div>
       </div>

@@ -1,12 +1,18 @@
 import { useEffect, useId } from 'react';
+import { useStore } from 'zustand';
 import type { DtfConfigResponse, DtfPricingResponse } from '@storefront/contracts';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
 import { Price, QuantityInput, parseQuantity } from '@storefront/ui';
 import { formatInches } from '../dtf-format';
+import { AddTransfers } from './add-transfers';
+import type { AddTransfersModel, TransfersOrder } from './add-transfers.store';
 import type { SizePriceModel, SizePriceState } from './size-price.store';
 import { heightForWidth, presetWidth, type Pixels, type SizeReading } from './transfer-size';
 
-/** The printed size (presets or a custom width; the height follows the artwork), its DPI gate, quantity, pre-cut and price. */
+/**
+ * The printed size (presets or a custom width; the height follows the artwork), its DPI gate,
+ * quantity, pre-cut and price, and "Add to cart" for that size.
+ */
 export function SizePanel({
   model,
   state,
@@ -14,6 +20,8 @@ export function SizePanel({
   pixels,
   reading,
   storeCode,
+  cart,
+  artworkId,
 }: {
   model: SizePriceModel;
   state: SizePriceState;
@@ -22,11 +30,16 @@ export function SizePanel({
   pixels: Pixels;
   reading: SizeReading;
   storeCode: StoreCode;
+  cart: AddTransfersModel;
+  artworkId: string;
 }) {
   const ids = { dpi: useId(), press: useId(), quantity: useId(), group: useId() };
   const { dpi: gate, transfer } = config;
   const quantity = parseQuantity(state.quantity);
   const blocked = reading.ok && reading.quality === 'blocked';
+  const { waiverAsked } = useStore(cart.store);
+  // the page's own gate, or the cart's refusal of this width as too low a resolution
+  const waiverShown = reading.ok && (blocked || waiverAsked);
   const priceable = reading.ok && reading.fits && quantity !== null && (!blocked || state.acceptLowResolution);
   const query = priceable ? { store: storeCode, width_in: reading.widthIn, height_in: reading.heightIn, quantity, pre_cut: state.preCut } : null;
   const key = query ? JSON.stringify(query) : '';
@@ -38,6 +51,15 @@ export function SizePanel({
   else if (!reading.fits) why = `The press prints ${inches(transfer.press.min_side_in)} to ${inches(transfer.press.max_across_in)} on one side and up to ${inches(transfer.press.max_along_in)} on the other: choose another size.`;
   else if (quantity === null) why = 'Enter how many transfers you want, as a whole number.';
   else if (blocked && !state.acceptLowResolution) why = `The price shows once the print is ${gate.block_below} DPI or more, or you accept a low-resolution print.`;
+  else if (waiverShown && !state.acceptLowResolution) why = 'Choose a smaller size, or accept a low-resolution print to add this size to the cart.';
+  const order: TransfersOrder | null =
+    why === null && reading.ok && quantity !== null
+      ? { store: storeCode, artworkId, widthIn: reading.widthIn, quantity, preCut: state.preCut, acceptLowResolution: waiverShown && state.acceptLowResolution }
+      : null;
+  // a confirmation or refusal is about what was sent: a new width, quantity or pre-cut forgets it
+  const widthIn = reading.ok ? reading.widthIn : null;
+  useEffect(() => cart.forget(true), [cart, widthIn]);
+  useEffect(() => cart.forget(false), [cart, quantity, state.preCut]);
 
   return (
     <section className="dl-panel dl-size" aria-labelledby="dl-size-title">
@@ -88,7 +110,7 @@ export function SizePanel({
             {reading.quality === 'warn' && ` — under ${gate.warn_below} DPI it may print soft. Choose a smaller size, or use Refine for size.`}
             {reading.quality === 'blocked' && ` — under ${gate.block_below} DPI it will print blurry. Choose a smaller size, use Refine for size, or accept a low-resolution print.`}
           </p>
-          {blocked && (
+          {waiverShown && (
             <label className="dl-check dl-waiver">
               <input type="checkbox" checked={state.acceptLowResolution} aria-describedby={ids.dpi} onChange={(e) => model.setAcceptLowResolution(e.target.checked)} />
               <span>I accept a low-resolution print</span>
@@ -112,6 +134,7 @@ export function SizePanel({
         </p>
       )}
       {query && <PriceView price={state.price} quantity={quantity!} />}
+      <AddTransfers model={cart} order={order} blockerId={ids.press} storeCode={storeCode} />
     </section>
   );
 }
