@@ -282,7 +282,16 @@ export {
   printReorderBody,
   type PrintReorderBody,
 } from './cart/dtf';
-export { cartDtfPrint, type CartDtfPrint, orderDtfLine, type OrderDtfLine } from './cart/dtf-view';
+export { cartDtfPrint, type CartDtfPrint, orderDtfLine, type OrderDtfLine, cartGangSheet, type CartGangSheet, orderGangSheetLine, type OrderGangSheetLine } from './cart/dtf-view';
+export {
+  gangSheetPlanQuery,
+  gangSheetPlacement,
+  gangSheetPlanSheet,
+  gangSheetPlanResponse,
+  type GangSheetPlanResponse,
+  gangSheetFromCartBody,
+  type GangSheetFromCartBody,
+} from './cart/gang-sheet';
 export {
   checkoutQuery,
   checkoutResponse,

@@ -17,6 +17,7 @@ import type { RouteContext } from './routes/route-context';
 import { settlePendingSignIns } from './domain/merge-guest-cart-on-sign-in';
 import type { ArtworkBlobs } from './domain/made/artwork';
 import { dtfRoutes } from './routes/dtf/route';
+import { gangSheetRoutes } from './routes/gang-sheet/route';
 import { madeRoutes } from './routes/made/route';
 import { mockupRoutes } from './routes/made/mockup-route';
 import { printFileRoutes } from './routes/staff/print-files-route';
@@ -76,6 +77,7 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   orderRoutes(app, ctx);
   madeRoutes(app, ctx);
   dtfRoutes(app, ctx);
+  gangSheetRoutes(app, { ...ctx, blobs: opts.blobStore });
   mockupRoutes(app, { ...ctx, blobs: opts.blobStore });
   printFileRoutes(app, { ...ctx, blobs: opts.blobStore, staffApiToken: opts.staffApiToken || undefined });
   // the consumer of account's sign-in events for users who do not come back (exactly-once per

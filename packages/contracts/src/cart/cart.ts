@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
-import { cartDtfPrint } from './dtf-view';
+import { cartDtfPrint, cartGangSheet } from './dtf-view';
 import { cartMadeDesign } from './made-view';
 
 import { CART_MAX_QUANTITY } from '../catalog/limits';
@@ -50,6 +50,8 @@ export const cartLine = z.object({
   made_design_id: z.string().optional(),
   /** set on transfers printed from the shopper's own artwork: what is printed, at what size (`size` is its label) */
   dtf_print: cartDtfPrint.optional(),
+  /** set on a gang sheet of the shopper's transfers (`size` is "22 × 60 in") */
+  gang_sheet: cartGangSheet.optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -37,3 +37,19 @@ export const orderDtfLine = z.object({
   low_resolution_accepted: z.boolean(),
 });
 export type OrderDtfLine = z.infer<typeof orderDtfLine>;
+
+/** A cart line that is a gang sheet: its size, how full it is, and its picture. */
+export const cartGangSheet = z.object({
+  width_in: z.number(),
+  length_in: z.number(),
+  used_percent: z.number(),
+  /** images on the sheet */
+  images: z.number().int(),
+  /** the sheet drawn small (`GET /api/cart/gang_sheets/{id}/preview.png`) */
+  preview_url: z.string(),
+});
+export type CartGangSheet = z.infer<typeof cartGangSheet>;
+
+/** An order line that is a gang sheet. */
+export const orderGangSheetLine = z.object({ width_in: z.number(), length_in: z.number(), images: z.number().int() });
+export type OrderGangSheetLine = z.infer<typeof orderGangSheetLine>;

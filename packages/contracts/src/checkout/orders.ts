@@ -3,7 +3,7 @@ import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
 import { validatedAddressResponse } from '../account/address';
 import { orderSummary, shippingSpeedCode } from './checkout';
-import { orderDtfLine } from '../cart/dtf-view';
+import { orderDtfLine, orderGangSheetLine } from '../cart/dtf-view';
 import { orderMadeLine } from '../cart/made-view';
 
 /** See the cart service's order state machine for the allowed transitions. */
@@ -26,6 +26,8 @@ export const orderLine = z.object({
   made: orderMadeLine.optional(),
   /** transfers printed from the shopper's artwork: which version, at what size ("Buy again" is print_reorder) */
   dtf: orderDtfLine.optional(),
+  /** a gang sheet of the shopper's transfers */
+  gang_sheet: orderGangSheetLine.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

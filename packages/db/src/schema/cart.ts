@@ -80,15 +80,18 @@ export const lineItems = cart.table(
     madeDesignId: uuid('made_design_id').references(() => madeDesigns.id, { onDelete: 'cascade' }),
     /** set on transfers printed from the shopper's artwork (`dtf_prints`, one line each); null otherwise */
     dtfPrintId: uuid('dtf_print_id').references((): AnyPgColumn => dtfPrints.id, { onDelete: 'cascade' }),
+    /** set on a gang sheet of the shopper's transfers (`gang_sheets`, one line each); null otherwise */
+    gangSheetId: uuid('gang_sheet_id').references((): AnyPgColumn => gangSheets.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // one line per SKU, design and print: the same blank size in two designs is two lines, as are two
     // sizes of one artwork (nulls equal, so a blank SKU is still one line)
-    unique('line_items_cart_sku_design_print_key').on(t.cartId, t.sku, t.madeDesignId, t.dtfPrintId).nullsNotDistinct(),
+    unique('line_items_cart_sku_design_print_sheet_key').on(t.cartId, t.sku, t.madeDesignId, t.dtfPrintId, t.gangSheetId).nullsNotDistinct(),
     uniqueIndex('line_items_dtf_print_idx').on(t.dtfPrintId).where(sql`dtf_print_id is not null`),
+    uniqueIndex('line_items_gang_sheet_idx').on(t.gangSheetId).where(sql`gang_sheet_id is not null`),
     check('line_items_quantity_positive', sql`${t.quantity} > 0`),
-    check('line_items_one_kind', sql`${t.madeDesignId} is null or ${t.dtfPrintId} is null`),
+    check('line_items_one_kind', sql`num_nonnulls(${t.madeDesignId}, ${t.dtfPrintId}, ${t.gangSheetId}) <= 1`),
   ],
 );
 
@@ -124,6 +127,28 @@ export const dtfPrints = cart.table(
     index('dtf_prints_artwork_idx').on(t.artworkId),
     check('dtf_prints_sizes_positive', sql`${t.pixelWidth} > 0 and ${t.pixelHeight} > 0 and ${t.widthHundredths} > 0 and ${t.heightHundredths} > 0 and ${t.artworkVersion} > 0`),
   ],
+);
+
+/**
+ * A gang sheet of the shopper's transfers (`POST /api/v2/cart/gang_sheet.json`, issue 12): the
+ * packed plan as it was put in the cart — sheet size, margin, and per image the artwork version,
+ * its pixels and where it lies — so its preview and the shop's 300 DPI print file are drawn from
+ * the row alone. Priced by its preset length, recomputed every time.
+ */
+export const gangSheets = cart.table(
+  'gang_sheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    widthIn: integer('width_in').notNull(),
+    lengthIn: integer('length_in').notNull(),
+    /** images, placements, margin and use, as `GangSheetPlan` in the cart's domain */
+    plan: jsonb('plan').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gang_sheets_cart_idx').on(t.cartId), check('gang_sheets_size_positive', sql`${t.widthIn} > 0 and ${t.lengthIn} > 0`)],
 );
 
 /**
@@ -273,6 +298,8 @@ export const orderLines = cart.table(
      * size, pre-cut and the waiver as ordered — what the shop's print file is made from.
      */
     dtfPrint: jsonb('dtf_print'),
+    /** For a gang sheet: the plan as ordered (what the sheet's print file is drawn from). */
+    gangSheet: jsonb('gang_sheet'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -74,11 +74,15 @@ export async function removeLineItem(
       delete from cart.made_designs d
       where d.cart_id = ${found.cart.id}
         and not exists (select 1 from cart.line_items l where l.made_design_id = d.id)`);
-    // a removed line's artwork print goes with it (its one line is gone)
+    // a removed line's artwork print or gang sheet goes with it (its one line is gone)
     await tx.execute(sql`
       delete from cart.dtf_prints p
       where p.cart_id = ${found.cart.id}
         and not exists (select 1 from cart.line_items l where l.dtf_print_id = p.id)`);
+    await tx.execute(sql`
+      delete from cart.gang_sheets g
+      where g.cart_id = ${found.cart.id}
+        and not exists (select 1 from cart.line_items l where l.gang_sheet_id = g.id)`);
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, found.cart.id));
     return found.cart;
   });

@@ -9,6 +9,8 @@ import { freeShippingProgress } from './checkout/shipping-speeds';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
 import { priceDtfLines } from './dtf/dtf-lines';
+import { priceGangSheetLines } from './gang-sheet/gang-sheet-lines';
+import type { GangSheetSnapshot } from './gang-sheet/gang-sheet-snapshot';
 import type { DtfSnapshot } from './dtf/dtf-snapshot';
 import { priceMadeLines } from './made/made-lines';
 import type { MadeSnapshot } from './made/made-snapshot';
@@ -34,6 +36,8 @@ export interface PricedLine {
   madeDesign: MadeSnapshot | null;
   /** transfers from the shopper's artwork: the artwork and size as they will be ordered */
   dtfPrint: DtfSnapshot | null;
+  /** a gang sheet of the shopper's transfers: its plan as it will be ordered */
+  gangSheet: GangSheetSnapshot | null;
 }
 
 /**
@@ -53,7 +57,7 @@ export async function priceCartLines(
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const rows = await db
-    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity, madeDesignId: lineItems.madeDesignId, dtfPrintId: lineItems.dtfPrintId })
+    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity, madeDesignId: lineItems.madeDesignId, dtfPrintId: lineItems.dtfPrintId, gangSheetId: lineItems.gangSheetId })
     .from(lineItems)
     .where(eq(lineItems.cartId, cart.id))
     .orderBy(asc(lineItems.createdAt), asc(lineItems.id));
@@ -66,7 +70,7 @@ export async function priceCartLines(
   const tierQty = tierQuantities(
     rows.flatMap((r) => {
       const item = items.get(r.sku);
-      return item && r.madeDesignId === null && r.dtfPrintId === null ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
+      return item && r.madeDesignId === null && r.dtfPrintId === null && r.gangSheetId === null ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
     }),
   );
   const designs = await priceMadeLines(
@@ -80,6 +84,11 @@ export async function priceCartLines(
     store,
     rows.flatMap((r) => (r.dtfPrintId === null ? [] : [{ dtfPrintId: r.dtfPrintId, quantity: r.quantity }])),
   );
+  const sheets = await priceGangSheetLines(
+    db,
+    store,
+    rows.flatMap((r) => (r.gangSheetId === null ? [] : [r.gangSheetId])),
+  );
   const priced: PricedLine[] = [];
   const view: CartLine[] = [];
   for (const row of rows) {
@@ -90,15 +99,19 @@ export async function priceCartLines(
     if (design === undefined) continue;
     const print = row.dtfPrintId === null ? null : prints.get(row.dtfPrintId);
     if (print === undefined) continue;
-    const unit = print
-      ? print.unitPrice
+    const sheet = row.gangSheetId === null ? null : sheets.get(row.gangSheetId);
+    if (sheet === undefined) continue;
+    // a line is at most one of these (the table's check): the first that applies prices it
+    const special = print ?? sheet;
+    const unit = special
+      ? special.unitPrice
       : design
         ? (design.price.sizes.find((s) => s.size === item.size)?.unitPrice.amount ?? null)
         : unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
     if (unit === null) continue;
-    const size = print ? print.sizeLabel : item.size;
-    const image = print
-      ? print.image
+    const size = special ? special.sizeLabel : item.size;
+    const image = special
+      ? special.image
       : design
         ? design.image
         : productImage({
@@ -125,6 +138,7 @@ export async function priceCartLines(
       stock: item.stock,
       madeDesign: design?.snapshot ?? null,
       dtfPrint: print?.snapshot ?? null,
+      gangSheet: sheet?.snapshot ?? null,
     });
     view.push({
       id: row.id,
@@ -139,6 +153,7 @@ export async function priceCartLines(
       stock: item.stock,
       ...(design ? { made_design_id: design.id } : {}),
       ...(print ? { dtf_print: print.view } : {}),
+      ...(sheet ? { gang_sheet: sheet.view } : {}),
     });
   }
   // designs in the order their first line appears

@@ -128,6 +128,6 @@ export async function teeAreas(db: Database): Promise<Record<string, { width: nu
 /** Rows of the cart's tables, to show a refused write changed nothing. */
 export async function cartTables(db: Database): Promise<unknown[]> {
   return Promise.all(
-    ['carts', 'line_items', 'made_designs'].map(async (table) => rowsOf(await db.execute(sql.raw(`select * from cart.${table} order by id`)))),
+    ['carts', 'line_items', 'made_designs', 'dtf_prints', 'gang_sheets'].map(async (table) => rowsOf(await db.execute(sql.raw(`select * from cart.${table} order by id`)))),
   );
 }

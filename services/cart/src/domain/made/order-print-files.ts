@@ -6,6 +6,7 @@ import { PRINT_DPI, RenderError, pixelsOf, printFileName, renderPrintFile } from
 import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 import { artworkLookup, clipartPath, type ArtworkBlobs } from './artwork';
 import { listDtfPrintFiles } from '../dtf/dtf-print-files';
+import { listGangSheetPrintFiles } from '../gang-sheet/gang-sheet-print-files';
 import { isMadeSnapshot, type MadeSnapshot } from './made-snapshot';
 
 const NO_ORDER = { kind: 'not_found', code: 'order_not_found', message: 'No such order.' } as const;
@@ -71,8 +72,10 @@ export async function listPrintFiles(db: Database, orderNumber: string): Promise
       ];
     });
   });
-  // transfers from the shopper's artwork: one file per line, after the designs
-  return succeeded({ order_number: found.order.number, files: [...made, ...(await listDtfPrintFiles(db, found.order))] });
+  // transfers from the shopper's artwork and gang sheets: one file per line, after the designs
+  const dtf = await listDtfPrintFiles(db, found.order);
+  const sheets = await listGangSheetPrintFiles(db, found.order);
+  return succeeded({ order_number: found.order.number, files: [...made, ...dtf, ...sheets] });
 }
 
 /** GET /api/staff/orders/{n}/print_files/{lineId}/{side}.png: the file, rendered from the order's snapshot of the design. */

@@ -7,6 +7,7 @@ import type { CartOwner, StoreCode } from '../cart-owner';
 import { SHIPPING_RATES } from '../checkout/shipping-speeds';
 import type { OrderRow } from './order-state-machine';
 import { isDtfSnapshot } from '../dtf/dtf-snapshot';
+import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
 import { isMadeSnapshot } from '../made/made-snapshot';
 import { mockupUrl } from '../made/mockup-image';
 
@@ -54,6 +55,7 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
     lines: lines.map((l) => {
       const made = isMadeSnapshot(l.madeDesign) ? l.madeDesign : null;
       const dtf = isDtfSnapshot(l.dtfPrint) ? l.dtfPrint : null;
+      const sheet = isGangSheetSnapshot(l.gangSheet) ? l.gangSheet : null;
       return {
       id: l.id,
       sku: l.sku,
@@ -88,6 +90,7 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
             },
           }
         : {}),
+      ...(sheet ? { gang_sheet: { width_in: sheet.width_in, length_in: sheet.length_in, images: sheet.placements.length } } : {}),
       };
     }),
     coupon_code: order.couponCode,

@@ -326,4 +326,16 @@ describe('a guest who signs in', () => {
     expect(lines[0]!.unit_price).toEqual(guestLines[0]!.unit_price);
     expect(b.cookie('cart')).toBeUndefined();
   });
+
+  it('keeps a gang sheet built as a guest: it moves to the account with its line', async () => {
+    const b = browser();
+    const art = await insertArtwork(t, { browser: b }, { width: 600, height: 600, name: 'Sheet art.png' });
+    await expectOk(await b.post('/api/cart/dtf_add', { artwork_id: art.id, width_in: 2, quantity: 12 }));
+    const built = (await expectOk(await b.post('/api/v2/cart/gang_sheet.json', {}))).json().cart;
+    const user = await t.signUp(browser(), `sheet-merge-${Date.now()}@example.com`);
+    await signInShopper(b, t.handle.db, user);
+    const cart = (await cartOf(b))!;
+    expect(cart.lines.map((l) => [l.size, l.quantity, (l as { gang_sheet?: { images: number } }).gang_sheet?.images])).toEqual([[built.lines[0].size, 1, 12]]);
+    expect((await b.get((cart.lines[0] as Line).image.src)).statusCode).toBe(200);
+  });
 });

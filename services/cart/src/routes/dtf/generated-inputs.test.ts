@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtwork } from '../../test-fixtures/dtf-fixtures';
-import { expectNoServerError, generator, HOSTILE, mutate } from '../../test-fixtures/generated-input';
+import { enc, expectNoServerError, generator, HOSTILE, mutate } from '../../test-fixtures/generated-input';
 import { buildMadeTestApp, type MadeTestApp } from '../../test-fixtures/made-fixtures';
 import { TestBrowser } from '../../test-fixtures/test-app';
 
@@ -28,7 +28,7 @@ describe('DTF calls over generated input', () => {
     const widths = [3, 0.5, 0.49, 22, 40, 40.01, 1e-9, 123.456, 999];
     const seen = new Set<number>();
     for (let i = 0; i < 150; i++) {
-      const op = g.pick(['add', 'resize', 'add_size', 'pre_cut', 'reorder'] as const);
+      const op = g.pick(['add', 'resize', 'add_size', 'pre_cut', 'reorder', 'plan', 'preview'] as const);
       const width = g.pick(widths);
       const id = g.next() < 0.8 ? lineId : g.pick(HOSTILE);
       const before = (await b.get('/api/v2/cart.json')).json().cart;
@@ -37,6 +37,8 @@ describe('DTF calls over generated input', () => {
       else if (op === 'resize') res = await b.put('/api/v2/cart/update_dtf_size.json', mutate({ line_item_id: id, width_in: width, accept_low_resolution: g.next() < 0.5 }, g));
       else if (op === 'add_size') res = await b.post('/api/v2/cart/add_dtf_size.json', mutate({ line_item_id: id, width_in: width, quantity: 1 }, g));
       else if (op === 'pre_cut') res = await b.put('/api/v2/cart/pre_cut.json', mutate({ line_item_id: id, pre_cut: true }, g));
+      else if (op === 'plan') res = await b.get(`/api/v2/cart/gang_sheet.json?store=${enc(g.pick(['us', 'ca', ...HOSTILE]))}`);
+      else if (op === 'preview') res = await b.get(`/api/cart/gang_sheets/${enc(g.pick([lineId, artworkId, ...HOSTILE]))}/preview.png`);
       else res = await b.post('/api/cart/print_reorder', mutate({ order_number: 'R000000001', order_line_id: lineId, quantity: 1, width_in: width }, g));
       expectNoServerError(res, `${op} ${res.body.slice(0, 200)}`);
       if (res.statusCode >= 400) expect((await b.get('/api/v2/cart.json')).json().cart, `${op} refused but changed the cart`).toEqual(before);
@@ -46,5 +48,9 @@ describe('DTF calls over generated input', () => {
       if (!lines.some((l) => l.id === lineId)) lineId = lines[0]!.id;
     }
     expect([...seen]).toEqual(expect.arrayContaining([200, 400, 404, 422]));
+    // and the conversion to a gang sheet, with hostile bodies, then for real
+    for (let i = 0; i < 20; i++) expectNoServerError(await b.post('/api/v2/cart/gang_sheet.json', mutate({ store: 'us' }, g)), 'gang sheet');
+    const lines = (await b.get('/api/v2/cart.json')).json().cart.lines as { gang_sheet?: unknown; dtf_print?: unknown }[];
+    expect(lines.some((l) => l.gang_sheet) || lines.every((l) => !l.dtf_print)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { printFilesResponse } from '@storefront/contracts';
 import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
 import { DTF_PRINT_SIDE, renderDtfPrintFile } from '../../domain/dtf/dtf-print-files';
+import { GANG_SHEET_PRINT_SIDE, streamGangSheetPrintFile } from '../../domain/gang-sheet/gang-sheet-print-files';
 import { listPrintFiles, renderOrderPrintFile } from '../../domain/made/order-print-files';
 import type { RouteContext } from '../route-context';
 import { requireStaff } from './staff-token';
@@ -23,6 +24,13 @@ export function printFileRoutes(app: FastifyInstance, ctx: RouteContext & { blob
 
   r.get('/api/staff/orders/:orderNumber/print_files/:lineId/:side.png', { schema: { params: fileParams } }, async (req, reply) => {
     requireStaff(req, ctx.staffApiToken);
+    if (req.params.side === GANG_SHEET_PRINT_SIDE) {
+      // a whole sheet is up to 6600 × 72000 px: drawn band by band straight into the response
+      const sheet = valueOrThrow(await streamGangSheetPrintFile(ctx.db, ctx.blobs, req.params, (err) => req.log.error({ err }, 'gang sheet print file failed while streaming')));
+      if (!sheet) throw notFound('No such order.');
+      reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${sheet.name}"`).type('image/png');
+      return reply.send(sheet.stream);
+    }
     const file =
       req.params.side === DTF_PRINT_SIDE
         ? valueOrThrow(await renderDtfPrintFile(ctx.db, ctx.blobs, req.params))

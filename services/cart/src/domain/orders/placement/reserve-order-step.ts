@@ -170,6 +170,7 @@ async function insertOrder(
       shippedFrom: shippedFrom[i]!,
       madeDesign: l.madeDesign,
       dtfPrint: l.dtfPrint,
+      gangSheet: l.gangSheet,
     })),
   );
   if (priced.coupon) await recordCouponUse(tx, priced.coupon.id, order!.id, priced.customerKey!);
