@@ -29,3 +29,8 @@ export function transfersParams(search: string): { catalogNumber: string | null 
   const value = new URLSearchParams(search).get('catalog_number')?.trim();
   return { catalogNumber: value && CATALOG_NUMBER.test(value) ? value : null };
 }
+
+/** A WebP thumbnail of an artwork file URL the design lab answered (`?width=` on the same file). */
+export function artworkThumbnail(fileUrl: string, width: number): string {
+  return `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}width=${width}`;
+}

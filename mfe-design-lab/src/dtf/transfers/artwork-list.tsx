@@ -4,7 +4,7 @@ import type { DtfArtworkSummary } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import { AppLink, LoadFailed, Modal, Notice } from '@storefront/ui';
 import { formatMoment, formatPixels } from '../dtf-format';
-import { artworkHref } from '../dtf-links';
+import { artworkHref, artworkThumbnail } from '../dtf-links';
 import type { ArtworksModel } from './artworks.store';
 
 /** §5: what deleting an uploaded file asks. */
@@ -79,7 +79,7 @@ export function ArtworkList({ model, storeCode }: { model: ArtworksModel; storeC
 function ArtworkRow({ artwork: a, storeCode, busy, onDelete }: { artwork: DtfArtworkSummary; storeCode: StoreCode; busy: boolean; onDelete(): void }) {
   return (
     <li className="dl-artwork-row" aria-label={a.name} aria-busy={busy}>
-      <img className="dl-artwork-row__thumb dl-checker" src={a.url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      <img className="dl-artwork-row__thumb dl-checker" src={artworkThumbnail(a.url, 128)} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <div className="dl-artwork-row__text">
         <AppLink href={artworkHref(a.id, storeCode)} className="dl-artwork-row__name">
           {a.name}

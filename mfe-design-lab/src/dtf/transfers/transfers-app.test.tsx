@@ -148,7 +148,7 @@ describe('Transfers from your artwork: Your artwork', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['mascot.svg', 'logo.png']);
     const logo = within(list).getByRole('listitem', { name: 'logo.png' });
-    expect(logo.querySelector('img')).toHaveAttribute('src', `/api/users/dtf_artworks/${ARTWORK_ID}/file`);
+    expect(logo.querySelector('img')).toHaveAttribute('src', `/api/users/dtf_artworks/${ARTWORK_ID}/file?width=128`);
     expect(within(logo).getByRole('link', { name: 'logo.png' })).toHaveAttribute('href', `/design-lab/artwork?id=${ARTWORK_ID}`);
     expect(logo).toHaveTextContent('1,200 × 800 px');
     expect(logo).toHaveTextContent('Nov 20, 2026');

@@ -9,7 +9,13 @@ export const MAX_DTF_ARTWORKS_PER_OWNER = 500;
 
 export const dtfArtworkParams = z.object({ id: z.uuid() }).strict();
 export const dtfJobParams = z.object({ id: z.uuid(), jobId: z.uuid() }).strict();
-export const dtfFileQuery = z.object({ version: z.coerce.number().int().min(1).max(10_000).optional() }).strict();
+export const dtfFileQuery = z
+  .object({
+    version: z.coerce.number().int().min(1).max(10_000).optional(),
+    /** a thumbnail this many pixels wide (WebP, never wider than the artwork); the PNG itself without it */
+    width: z.coerce.number().int().min(16).max(1200).optional(),
+  })
+  .strict();
 
 /** The multipart fields beside the file (both optional). */
 export const dtfUploadFields = z

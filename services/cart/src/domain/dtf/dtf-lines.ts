@@ -17,13 +17,16 @@ export interface PricedDtfLine {
   snapshot: DtfSnapshot;
 }
 
-/** The line's picture: the artwork itself, boxed to 160 px on its long side so the cart keeps its layout before it loads. */
+/**
+ * The line's picture: a WebP thumbnail of the artwork version (160 px wide, 320 for sharp screens),
+ * with its box 160 px on the long side so the cart keeps its layout before it loads.
+ */
 export function dtfLineImage(artworkId: string, version: number, name: string, pixelWidth: number, pixelHeight: number, sizeLabel: string): Image {
   const scale = 160 / Math.max(pixelWidth, pixelHeight);
   return {
-    src: dtfArtworkFileUrl(artworkId, version),
-    srcset: '',
-    type: 'image/png',
+    src: dtfArtworkFileUrl(artworkId, version, 160),
+    srcset: `${dtfArtworkFileUrl(artworkId, version, 160)} 160w, ${dtfArtworkFileUrl(artworkId, version, 320)} 320w`,
+    type: 'image/webp',
     width: Math.max(1, Math.round(pixelWidth * scale)),
     height: Math.max(1, Math.round(pixelHeight * scale)),
     alt: `${name}, printed ${sizeLabel}`,

@@ -51,7 +51,7 @@ describe('POST /api/cart/dtf_add', () => {
       unit_price: price.unitPrice,
       line_total: { amount: price.unitPrice.amount * 10 },
       product: { title: product.title },
-      image: { src: `/api/users/dtf_artworks/${art.id}/file?version=1`, width: 160, height: 120 },
+      image: { src: `/api/users/dtf_artworks/${art.id}/file?version=1&width=160`, type: 'image/webp', width: 160, height: 120 },
       dtf_print: {
         artwork_id: art.id,
         artwork_version: 1,
@@ -95,7 +95,7 @@ describe('POST /api/cart/dtf_add', () => {
     await t.handle.db.update(dtfArtworks).set({ currentVersion: 1 }).where(eq(dtfArtworks.id, art.id));
     const [line] = await dtfLines(b);
     expect(line!.dtf_print).toMatchObject({ artwork_version: 2 });
-    expect(line!.image.src).toBe(`/api/users/dtf_artworks/${art.id}/file?version=2`);
+    expect(line!.image.src).toBe(`/api/users/dtf_artworks/${art.id}/file?version=2&width=160`);
   });
 
   it('refuses a size the press cannot print (422 naming the range) and a blurry one without the waiver, writing nothing', async () => {

@@ -98,6 +98,13 @@ describe('uploading DTF artwork (multipart)', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(pngSize(file.rawPayload)).toEqual({ width: 40, height: 20 });
     expect((await b.request({ method: 'GET', url, headers: { 'if-none-match': file.headers.etag as string } })).statusCode).toBe(304);
+    // a thumbnail for the cart and lists: WebP, never wider than the artwork, its own validator
+    const thumb = await b.get(`${url}?width=16`);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 16, height: 8 });
+    expect(thumb.headers.etag).not.toBe(file.headers.etag);
+    expect((await sharp((await b.get(`${url}?width=400`)).rawPayload).metadata()).width).toBe(40);
+    expect((await b.get(`${url}?width=5000`)).statusCode).toBe(400);
 
     const stranger = new TestBrowser(t.app);
     await uploaded(stranger);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import fastifyMultipart from '@fastify/multipart';
 import {
   MAX_DTF_ARTWORKS_PER_OWNER,
@@ -71,13 +72,18 @@ export async function dtfArtworkRoutes(app: FastifyInstance, ctx: RouteContext, 
   });
 
   r.get('/api/users/dtf_artworks/:id/file', { schema: { params: dtfArtworkParams, querystring: dtfFileQuery } }, async (req, reply) => {
-    const { blobKey, etag } = valueOrThrow(await artworkFile(ctx.db, await currentOwner(ctx, req), req.params.id, req.query.version));
+    const { blobKey, etag: fileTag } = valueOrThrow(await artworkFile(ctx.db, await currentOwner(ctx, req), req.params.id, req.query.version));
+    const width = req.query.width;
+    const etag = width === undefined ? fileTag : `${fileTag.slice(0, -1)}-w${width}"`;
     // private and revalidated: one shopper's file, and the version in use changes under one URL
-    const headers = { ...servingHeaders('image/png'), 'cache-control': 'private, no-cache', etag };
+    const headers = { ...servingHeaders(width === undefined ? 'image/png' : 'image/webp'), 'cache-control': 'private, no-cache', etag };
     if (ifNoneMatch(req.headers['if-none-match'], etag)) return reply.headers(headers).code(304).send();
     const blob = await ctx.blobStore.get(blobKey);
     if (!blob) throw new HttpError(404, 'dtf_file_missing', 'The file of this artwork is missing. Please upload it again.');
-    return reply.headers(headers).send(Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength));
+    const png = Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength);
+    // a thumbnail for lists and the cart: a 4000 px artwork is megabytes the shopper never sees
+    if (width !== undefined) return reply.headers(headers).send(await sharp(png).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer());
+    return reply.headers(headers).send(png);
   });
 
   r.put('/api/users/dtf_artworks/:id/version', { schema: { params: dtfArtworkParams, body: dtfChooseVersionBody } }, async (req) => {
