@@ -4,4 +4,4 @@ export { insertShopper, signInShopper, signOutShopper, signUpShopper, type TestS
 export { insertSavedAddress } from './saved-address';
 export { stockedDemoSku } from './stocked-sku';
 export { secondConnection } from './second-connection';
-export { solidPng, readPngInfo } from './test-png';
+export { solidPng, logoOnWhitePng, readPngInfo } from './test-png';

@@ -24,16 +24,31 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A width × height PNG of one opaque colour. */
-export function solidPng(width: number, height: number, rgb: [number, number, number] = [200, 30, 60]): Buffer {
+type Rgb = [number, number, number];
+
+/** An opaque RGBA PNG whose pixel at (x, y) is `colourAt(x, y)`. */
+function encodePng(width: number, height: number, colourAt: (x: number, y: number) => Rgb): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  const row = Buffer.alloc(1 + width * 4);
-  for (let x = 0; x < width; x++) row.set([...rgb, 255], 1 + x * 4);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 4);
+    for (let x = 0; x < width; x++) row.set([...colourAt(x, y), 255], 1 + x * 4);
+    return row;
+  });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A width × height PNG of one opaque colour. */
+export function solidPng(width: number, height: number, rgb: Rgb = [200, 30, 60]): Buffer {
+  return encodePng(width, height, () => rgb);
+}
+
+/** A logo on white: a coloured block over the middle half, the rest white (what background removal clears). */
+export function logoOnWhitePng(width: number, height: number, rgb: Rgb = [200, 30, 60]): Buffer {
+  const inside = (v: number, size: number) => v >= size / 4 && v < (size * 3) / 4;
+  return encodePng(width, height, (x, y) => (inside(x, width) && inside(y, height) ? rgb : [255, 255, 255]));
 }
 
 /** A PNG's pixel size and its pHYs density in dots per inch (null without a pHYs chunk in metres). */

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { TEST_CARDS } from '@storefront/contracts';
+import { logoOnWhitePng, readPngInfo } from '../src/test-png';
+import { fillUsAddress, interactive, payWith } from './shopper-steps';
+import { STAFF_API_TOKEN } from './staff-token';
+
+// Issue 12, a shopper's transfers from their own artwork: upload two files and watch the §4
+// processing states → remove the first one's background → add it to the cart at one size → a
+// second size from the cart → check out with the test card → the shop gets each transfer as a
+// 300 DPI file at its printed size.
+
+test('a shopper uploads artwork, removes its background, buys transfers in two sizes, and the shop gets their print files', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.goto('/design-lab/transfers');
+  await interactive(page);
+  await page.getByLabel('Artwork files', { exact: true }).setInputFiles([
+    { name: 'team-logo.png', mimeType: 'image/png', buffer: logoOnWhitePng(1200, 900) },
+    { name: 'badge.png', mimeType: 'image/png', buffer: logoOnWhitePng(600, 600, [20, 90, 200]) },
+  ]);
+  // the §4 sequence ends on the first artwork's page
+  await expect(page.getByText(/Processing \d out of 2|Redirecting…|Preparing…/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/design-lab\/artwork\?id=[0-9a-f-]{36}/);
+  await expect(page.getByText('team-logo', { exact: false }).first()).toBeVisible();
+
+  // background removal runs as a job on the server and adds a version
+  await interactive(page);
+  await page.getByRole('button', { name: 'Remove background' }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(2, { timeout: 60_000 });
+  await expect(history.getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
+
+  // 4 in wide, 10 pieces: 1200 px across 4 in is 300 DPI
+  await page.getByRole('radio', { name: 'Custom width' }).check();
+  await page.getByLabel('Width (inches)').fill('4');
+  await expect(page.getByText('300 DPI at this size.')).toBeVisible();
+  await page.getByLabel('Quantity', { exact: true }).fill('10');
+  const add = page.getByRole('form', { name: 'Add to cart' });
+  await add.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(add.getByRole('status')).toContainText('Added to cart');
+
+  // the cart: the transfers with their size, then a second size of the same artwork
+  await page.goto('/cart');
+  await interactive(page);
+  const first = page.getByRole('listitem').filter({ hasText: '4 × 3 in' });
+  await expect(first).toContainText('300 DPI');
+  await first.getByRole('spinbutton', { name: /^Width in inches of another size of/ }).fill('2');
+  await first.getByRole('spinbutton', { name: /^Quantity of another size of/ }).fill('25');
+  await first.getByRole('button', { name: /^Add another size of/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: '2 × 1.5 in' })).toBeVisible();
+  const cart = (await (await page.request.get('/api/v2/cart.json?store=us')).json()).cart;
+  const transfers = cart.lines.filter((l: { dtf_print?: unknown }) => l.dtf_print);
+  expect(transfers.map((l: { size: string; quantity: number; dtf_print: { artwork_version: number } }) => [l.size, l.quantity, l.dtf_print.artwork_version])).toEqual([
+    ['4 × 3 in', 10, 2],
+    ['2 × 1.5 in', 25, 2],
+  ]);
+
+  await page.goto('/checkout');
+  await page.getByLabel('Email').fill('transfers@example.com');
+  await fillUsAddress(page);
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  await payWith(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/checkout\/thank-you\/R\d{9}$/);
+  await expect(page.locator('main')).toContainText('4 × 3 in');
+  const orderNumber = page.url().split('/').pop()!;
+
+  const auth = { authorization: `Bearer ${STAFF_API_TOKEN}` };
+  const list = (await (await request.get(`/api/staff/orders/${orderNumber}/print_files`, { headers: auth })).json()) as { files: { url: string; side: string; width_px: number; height_px: number; pieces: number }[] };
+  expect(list.files.map((f) => [f.side, f.width_px, f.height_px, f.pieces])).toEqual([
+    ['transfer', 1200, 900, 10],
+    ['transfer', 600, 450, 25],
+  ]);
+  const png = await request.get(list.files[1]!.url, { headers: auth });
+  expect(png.status()).toBe(200);
+  expect(readPngInfo(Buffer.from(await png.body()))).toEqual({ width: 600, height: 450, dpiX: 300, dpiY: 300 });
+});
