@@ -8,6 +8,7 @@ import {
   cartResponse,
   checkoutResponse,
   dtfAddResponse,
+  gangSheetPlanResponse,
   orderResponse,
   paymentIntentResponse,
   upsellResponse,
@@ -18,6 +19,7 @@ import {
   type CartView,
   type CheckoutView,
   type DtfAddResponse,
+  type GangSheetPlanResponse,
   type OrderDetail,
   type PaymentIntent,
   type PreCutBody,
@@ -46,6 +48,10 @@ export interface CartApi {
   updateDtfSize(body: UpdateDtfSizeBody): Promise<CartView | null>;
   /** a second size of a line's artwork, as a line of its own (the answer names it; the cart is read again) */
   addDtfSize(body: AddDtfSizeBody): Promise<DtfAddResponse>;
+  /** the cart's DTF transfers packed onto gang sheets and priced against single transfers; nothing is written. 404 without DTF lines */
+  gangSheetPlan(store: StoreCode): Promise<GangSheetPlanResponse>;
+  /** the cart's DTF lines replaced by one line per gang sheet (as the plan packs them); answers the cart */
+  putOnGangSheets(store: StoreCode): Promise<CartView | null>;
   /** the whole cart's delivery estimate per shipping speed code; 404 without a cart with items */
   cartDelivery(store: StoreCode): Promise<Omit<CartDeliveryResponse, 'success'>>;
 
@@ -94,6 +100,13 @@ export function createCartApi(http: HttpClient): CartApi {
     },
     async addDtfSize(body) {
       return dtfAddResponse.parse(await http.post<unknown>('/api/v2/cart/add_dtf_size.json', body));
+    },
+    async gangSheetPlan(store) {
+      // not cacheable: the plan follows the cart
+      return gangSheetPlanResponse.parse(await http.get<unknown>('/api/v2/cart/gang_sheet.json', { searchParams: { store } }));
+    },
+    async putOnGangSheets(store) {
+      return cartOf(await http.post<unknown>('/api/v2/cart/gang_sheet.json', { store }));
     },
     async upsell(store, catalogNumber) {
       const body = await http.get<unknown>('/api/v2/cart/upsell.json', { searchParams: { catalog_number: catalogNumber, store }, cacheable: true });

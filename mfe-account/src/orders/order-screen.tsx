@@ -13,6 +13,7 @@ import { BuyAgainForm } from '../made/buy-again-form';
 import { MadeLineDetails, MadeMockup, firstOfDesign, orderedSizesOf } from '../made/made-order-line';
 import { DtfArtworkThumb, DtfLineDetails } from '../dtf/dtf-order-line';
 import { PrintReorderForm } from '../dtf/print-reorder-form';
+import { GangSheetThumb, gangSheetText } from '../gang-sheet/gang-sheet-order-line';
 
 /** /orders/{number}: one of the shopper's orders; another shopper's number is not found (404). */
 export function OrderScreen({ api, number }: { api: AccountApi; number: string }) {
@@ -56,15 +57,24 @@ function OrderBody({ api, order }: { api: AccountApi; order: OrderDetail }) {
                 <MadeMockup line={l} made={l.made} />
               ) : l.dtf ? (
                 <DtfArtworkThumb line={l} dtf={l.dtf} />
+              ) : l.gang_sheet ? (
+                <GangSheetThumb line={l} sheet={l.gang_sheet} store={order.store} />
               ) : (
                 <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />
               )}
               <div className="acc-line__text">
                 <AppLink href={withStore(l.product.url, code)}>{l.product.title}</AppLink>
                 {/* DTF transfers: the artwork stands where a garment's colour would, and the size is its label */}
-                <p>
-                  {l.dtf ? l.dtf.name : l.color_name} · {l.dtf ? l.size : `Size ${l.size}`} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
-                </p>
+                {l.gang_sheet ? (
+                  // a gang sheet: its size and how many images, where a garment's colour and size would be
+                  <p>
+                    {gangSheetText(l.gang_sheet, order.store)} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
+                  </p>
+                ) : (
+                  <p>
+                    {l.dtf ? l.dtf.name : l.color_name} · {l.dtf ? l.size : `Size ${l.size}`} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
+                  </p>
+                )}
                 {l.made ? <MadeLineDetails made={l.made} /> : null}
                 {l.dtf ? <DtfLineDetails dtf={l.dtf} /> : null}
                 {l.dtf ? (

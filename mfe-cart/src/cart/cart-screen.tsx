@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
@@ -13,6 +13,10 @@ import { FreeShipping } from '../shared/free-shipping';
 import { cartEntries } from '../made/cart-entries';
 import { MadeDesignGroup } from '../made/made-design-group';
 import { DtfCartLine } from '../dtf/dtf-cart-line';
+import { GangSheetCartLine } from '../gang-sheet/gang-sheet-cart-line';
+import { GangSheetSection } from '../gang-sheet/gang-sheet-section';
+import { gangSheetLineNames } from '../gang-sheet/gang-sheet-words';
+import { planKey } from '../gang-sheet/plan-key';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -25,6 +29,12 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
   useEffect(() => {
     void actions.load();
   }, [actions]);
+
+  // a change whose control went away with it (the transfers now on gang sheets) says what it did, and takes the focus
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.notice) noticeRef.current?.focus();
+  }, [state.notice]);
 
   if (state.status === 'loading') {
     return (
@@ -55,21 +65,43 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
     );
   }
 
+  const sheetNames = gangSheetLineNames(cart.lines, storeCode);
+  const transfers = planKey(cart);
+
   return (
     <section className="cart-page" aria-labelledby="cart-heading" aria-busy={state.pending !== null}>
       <h1 id="cart-heading">Your cart</h1>
       <div className="cart-layout">
-        <ul className="cart-lines" aria-label="Items in your cart">
-          {cartEntries(cart).map((entry) =>
-            entry.kind === 'design' ? (
-              <MadeDesignGroup key={entry.design.id} design={entry.design} lines={entry.lines} pending={state.pending} lineErrors={state.lineErrors} actions={actions} />
-            ) : entry.line.dtf_print ? (
-              <DtfCartLine key={entry.line.id} line={entry.line} print={entry.line.dtf_print} pending={state.pending} error={state.lineErrors[entry.line.id]} actions={actions} />
-            ) : (
-              <CartLine key={entry.line.id} line={entry.line} pending={state.pending} error={state.lineErrors[entry.line.id]} actions={actions} />
-            ),
-          )}
-        </ul>
+        <div className="cart-main">
+          {state.notice ? (
+            <p ref={noticeRef} role="status" tabIndex={-1} className="cart-notice">
+              {state.notice}
+            </p>
+          ) : null}
+          <ul className="cart-lines" aria-label="Items in your cart">
+            {cartEntries(cart).map((entry) =>
+              entry.kind === 'design' ? (
+                <MadeDesignGroup key={entry.design.id} design={entry.design} lines={entry.lines} pending={state.pending} lineErrors={state.lineErrors} actions={actions} />
+              ) : entry.line.gang_sheet ? (
+                <GangSheetCartLine
+                  key={entry.line.id}
+                  line={entry.line}
+                  sheet={entry.line.gang_sheet}
+                  name={sheetNames.get(entry.line.id) ?? ''}
+                  pending={state.pending}
+                  error={state.lineErrors[entry.line.id]}
+                  actions={actions}
+                />
+              ) : entry.line.dtf_print ? (
+                <DtfCartLine key={entry.line.id} line={entry.line} print={entry.line.dtf_print} pending={state.pending} error={state.lineErrors[entry.line.id]} actions={actions} />
+              ) : (
+                <CartLine key={entry.line.id} line={entry.line} pending={state.pending} error={state.lineErrors[entry.line.id]} actions={actions} />
+              ),
+            )}
+          </ul>
+          {/* keyed by the transfers: a plan is for the ones it packed */}
+          {transfers ? <GangSheetSection key={transfers} api={api} storeCode={storeCode} pending={state.pending} actions={actions} /> : null}
+        </div>
         <aside className="cart-side" aria-label="Order summary">
           <CouponForm coupon={cart.coupon} pending={state.pending} error={state.couponError} actions={actions} />
           <CartTotals cart={cart} />

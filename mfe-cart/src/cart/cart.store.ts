@@ -8,13 +8,16 @@ import { announceCartChanged } from '@storefront/ui';
 /** What is being sent now; one change at a time, so a repeat click is ignored, not queued. */
 export type CartPending =
   | { kind: 'quantity' | 'remove' | 'pre-cut' | 'dtf-size' | 'dtf-add-size'; lineId: string }
-  | { kind: 'apply-coupon' | 'remove-coupon' };
+  | { kind: 'apply-coupon' | 'remove-coupon' | 'gang-sheets' };
 
 /**
  * How a DTF size change or added size went, for its form: `low-resolution` is the cart's 422 that
  * the shopper may waive (the form then offers the waiver); `busy`: another change was in flight.
  */
 export type DtfSizeOutcome = 'done' | 'low-resolution' | 'refused' | 'busy';
+
+/** How putting the transfers on gang sheets went: done, the server's refusal (its message), or busy with another change. */
+export type GangSheetsOutcome = { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'busy' };
 
 export interface CartState {
   status: 'loading' | 'ready' | 'error';
@@ -27,6 +30,8 @@ export interface CartState {
   lineErrors: Record<string, string>;
   couponError: string | null;
   upsell: ProductCard[];
+  /** what the last change did where its control is gone (the transfers are on gang sheets now); the next change clears it */
+  notice: string | null;
 }
 
 export interface CartActions {
@@ -42,6 +47,8 @@ export interface CartActions {
   changeDtfSize(lineId: string, widthIn: number, acceptLowResolution: boolean): Promise<DtfSizeOutcome>;
   /** another size of a DTF line's artwork as a line of its own (add_dtf_size.json), then the cart read again */
   addDtfSize(lineId: string, widthIn: number, quantity: number, acceptLowResolution: boolean): Promise<DtfSizeOutcome>;
+  /** the cart's DTF lines replaced by one line per gang sheet (gang_sheet.json POST) */
+  putOnGangSheets(): Promise<GangSheetsOutcome>;
   /** a local refusal (e.g. quantity 0) shown like the server's; null clears the line's message */
   setLineError(lineId: string, message: string | null): void;
   /** the coupon code was edited: a refusal of the previous code no longer applies */
@@ -76,6 +83,7 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
     lineErrors: {},
     couponError: null,
     upsell: [],
+    notice: null,
   }));
   const { getState, setState } = store;
   let upsellFor: string | null = null;
@@ -100,7 +108,7 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
    */
   const change = async (pending: CartPending, send: () => Promise<CartView | null>, onError: (failure: RequestFailure) => void): Promise<true | RequestFailure | null> => {
     if (getState().pending) return null;
-    setState({ pending });
+    setState({ pending, notice: null });
     try {
       const cart = cartOrNull(await send());
       setState({ cart, pending: null });
@@ -200,6 +208,18 @@ export function createCartModel(api: CartApi, storeCode: StoreCode): CartModel {
         },
       );
       return added ? 'done' : dtfOutcome(result);
+    },
+
+    async putOnGangSheets() {
+      const before = new Set(getState().cart?.lines.map((l) => l.id));
+      // the refusal is shown by the section that asked, beside its button
+      const result = await change({ kind: 'gang-sheets' }, () => api.putOnGangSheets(storeCode), () => undefined);
+      if (result === null) return { kind: 'busy' };
+      if (result !== true) return { kind: 'refused', message: result.message };
+      const sheets = getState().cart?.lines.filter((l) => l.gang_sheet && !before.has(l.id)).length ?? 0;
+      // the section and its button are gone with the transfers: the page says what happened
+      setState({ notice: `Your transfers are on ${sheets} gang ${sheets === 1 ? 'sheet' : 'sheets'} now.` });
+      return { kind: 'done' };
     },
 
     async applyCoupon(code) {

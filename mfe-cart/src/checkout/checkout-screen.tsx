@@ -12,6 +12,8 @@ import { PaymentSection } from './payment-section';
 import { ShippingOptions } from './shipping-options';
 import { MadeThumb } from '../made/made-thumb';
 import { DtfThumb } from '../dtf/dtf-thumb';
+import { GangSheetThumb } from '../gang-sheet/gang-sheet-thumb';
+import { imagesText, sheetLabel } from '../gang-sheet/gang-sheet-words';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({
@@ -69,14 +71,26 @@ export function CheckoutScreen({
               const design = checkout.cart.made_designs?.find((d) => d.id === l.made_design_id);
               // DTF transfers: the artwork stands where a garment's colour would
               const print = l.dtf_print;
+              // a gang sheet: its preview, its size and how many images it holds
+              const sheet = l.gang_sheet;
               return (
-                <li key={l.id} className={design || print ? 'cart-mini-lines__made' : undefined}>
+                <li key={l.id} className={design || print || sheet ? 'cart-mini-lines__made' : undefined}>
                   {design ? <MadeThumb src={design.image_url} title={l.product.title} colour={l.composition.color_name} /> : null}
                   {print ? <DtfThumb src={l.image.src} name={print.name} size={48} /> : null}
+                  {sheet ? <GangSheetThumb src={l.image.src} name={sheetLabel(sheet, storeCode)} size={48} /> : null}
                   <span>
-                    {l.product.title} ({print ? print.name : l.composition.color_name}, {l.size}) × {l.quantity}
+                    {sheet ? (
+                      <>
+                        {sheetLabel(sheet, storeCode)} × {l.quantity}
+                      </>
+                    ) : (
+                      <>
+                        {l.product.title} ({print ? print.name : l.composition.color_name}, {l.size}) × {l.quantity}
+                      </>
+                    )}
                     {design ? <span className="cart-mini-lines__print">Custom print: {sidesLabel(design.sides)}</span> : null}
                     {print?.pre_cut ? <span className="cart-mini-lines__print">Pre-cut</span> : null}
+                    {sheet ? <span className="cart-mini-lines__print">{imagesText(sheet.images)}</span> : null}
                   </span>
                   <Price money={l.line_total} />
                 </li>

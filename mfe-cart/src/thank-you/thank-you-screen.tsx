@@ -9,6 +9,8 @@ import { OrderSummary } from '../shared/order-summary';
 import { createThankYouModel } from './thank-you.store';
 import { MadeThumb } from '../made/made-thumb';
 import { DtfThumb } from '../dtf/dtf-thumb';
+import { GangSheetThumb } from '../gang-sheet/gang-sheet-thumb';
+import { imagesText, sheetLabel } from '../gang-sheet/gang-sheet-words';
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
   const store = useShop();
@@ -42,6 +44,10 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   <div className="cart-line__image">
                     <DtfThumb src={l.image.src} name={l.dtf.name} size={120} />
                   </div>
+                ) : l.gang_sheet ? (
+                  <div className="cart-line__image">
+                    <GangSheetThumb src={l.image.src} name={sheetLabel(l.gang_sheet, store.code)} size={120} />
+                  </div>
                 ) : (
                   <ResponsiveImage image={l.image} sizes="(max-width: 767px) 80px, 120px" className="cart-line__image" />
                 )}
@@ -49,12 +55,21 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   <h3 className="cart-line__title">
                     <AppLink href={withStore(l.product.url, store.code)}>{l.product.title}</AppLink>
                   </h3>
-                  <p className="cart-line__variant">
-                    {/* DTF transfers: the artwork stands where a garment's colour would */}
-                    <span>{l.dtf ? `Artwork: ${l.dtf.name}` : `${Colour}: ${l.color_name}`}</span>
-                    <span>Size: {l.size}</span>
-                    <span>Quantity: {l.quantity}</span>
-                  </p>
+                  {l.gang_sheet ? (
+                    // a gang sheet: its size and how many images, where a garment's colour and size would be
+                    <p className="cart-line__variant">
+                      <span>{sheetLabel(l.gang_sheet, store.code)}</span>
+                      <span>{imagesText(l.gang_sheet.images)}</span>
+                      <span>Quantity: {l.quantity}</span>
+                    </p>
+                  ) : (
+                    <p className="cart-line__variant">
+                      {/* DTF transfers: the artwork stands where a garment's colour would */}
+                      <span>{l.dtf ? `Artwork: ${l.dtf.name}` : `${Colour}: ${l.color_name}`}</span>
+                      <span>Size: {l.size}</span>
+                      <span>Quantity: {l.quantity}</span>
+                    </p>
+                  )}
                   {l.made ? <p className="cart-line__print">Custom print: {sidesLabel(l.made.sides)}</p> : null}
                   {l.dtf?.pre_cut ? <p className="cart-line__print">Pre-cut</p> : null}
                   <p className="cart-line__unit">
