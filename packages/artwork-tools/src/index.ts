@@ -8,6 +8,7 @@ export { replaceColor, type ReplaceColorOptions, type ReplaceColorResult } from 
 export { cmykPreview, type CmykPreviewResult } from './color/cmyk-preview';
 export { trimAndUpscale, type TrimAndUpscaleOptions, type TrimAndUpscaleResult } from './upscale/trim-and-upscale';
 export { traceCutLine, type TraceCutLineOptions, type CutLine, type CutShape, type Bounds } from './cut-line/trace-cut-line';
+export { stickerOutline, type StickerOutline, type StickerOutlineOptions } from './cut-line/sticker-outline';
 export type { Point } from './cut-line/marching-squares';
 export { spanglePattern, type SpanglePatternOptions, type SpanglePattern, type Stone } from './spangles/spangle-pattern';
 export { renderSheet, type GangSheet, type SheetPlacement, type RenderSheetOptions, type RenderedSheet } from './sheet/render-sheet';
