@@ -6,6 +6,8 @@ import { lockOpenCart, lockOwnedCart, type CartRow } from '../open-cart';
 import { findOwnedOrder } from '../orders/order-detail';
 import { checkDtfSize } from './dtf-size';
 import { isDtfSnapshot } from './dtf-snapshot';
+import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
+import { reorderGangSheet } from '../gang-sheet/gang-sheet-writes';
 import { resizeDtfLine, touchCart, writeDtfLine, type WrittenDtfLine } from './write-dtf-line';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -150,7 +152,7 @@ export async function setDtfPreCut(db: Database, owner: CartOwner, input: { stor
 /**
  * POST /api/cart/print_reorder: transfers of one of the owner's past orders again — the artwork
  * version printed then, at the size ordered or a new width, pre-cut as before — into the active
- * cart, checked and priced now. The artwork must still be in the shopper's library (it cannot be
+ * cart, checked and priced now; or a gang sheet again, as it was (`reorderGangSheet`). The artwork must still be in the shopper's library (it cannot be
  * deleted while ordered, but the order may be a guest's whose artworks went elsewhere). Another
  * shopper's order, a line that is not transfers from artwork: not found.
  */
@@ -163,10 +165,16 @@ export async function reorderDtfPrint(
   const order = await findOwnedOrder(db, owner, input.orderNumber);
   if (!order || !UUID.test(input.orderLineId)) return failed(notFound);
   const [line] = await db
-    .select({ dtfPrint: orderLines.dtfPrint })
+    .select({ dtfPrint: orderLines.dtfPrint, gangSheet: orderLines.gangSheet })
     .from(orderLines)
     .where(and(eq(orderLines.id, input.orderLineId), eq(orderLines.orderId, order.id)))
     .limit(1);
+  if (line && isGangSheetSnapshot(line.gangSheet)) {
+    if (input.widthIn !== undefined) {
+      return failed({ kind: 'invalid', code: 'gang_sheet_as_ordered', message: 'A gang sheet is bought again as it was: leave the width out.', fieldErrors: { width_in: ['is not used for a gang sheet'] } });
+    }
+    return reorderGangSheet(db, owner, { store: input.store, sheet: line.gangSheet, quantity: input.quantity });
+  }
   if (!line || !isDtfSnapshot(line.dtfPrint)) return failed(notFound);
   const snapshot = line.dtfPrint;
   const artwork = await ownedDtfArtworkForCart(db, snapshot.artwork_id, owner, snapshot.artwork_version);

@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { customTransferSku, dtfPrints, gangSheets, GANG_SHEET_CATEGORY, lineItems, type Database } from '@storefront/db';
+import { customTransferSku, dtfPrints, gangSheets, GANG_SHEET_CATEGORY, lineItems, ownedDtfArtworkForCart, type Database } from '@storefront/db';
 import { abortWith, failed, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
-import { touchCart } from '../dtf/write-dtf-line';
+import { touchCart, type WrittenDtfLine } from '../dtf/write-dtf-line';
+import type { GangSheetSnapshot } from './gang-sheet-snapshot';
 import { findOpenCart, lockOpenCart, type CartRow } from '../open-cart';
 import { planGangSheets } from './plan-gang-sheets';
 
@@ -34,5 +35,29 @@ export async function putTransfersOnGangSheets(db: Database, owner: CartOwner, s
     }
     await touchCart(tx, cart);
     return cart;
+  });
+}
+
+/**
+ * A gang sheet of a past order again, as it was (the same images at the same places), `quantity`
+ * of it, into the active cart. Every artwork on it must still be the shopper's, at the version
+ * printed: a sheet is never bought with someone else's art, nor with art that is gone.
+ */
+export async function reorderGangSheet(db: Database, owner: CartOwner, input: { store: StoreCode; sheet: GangSheetSnapshot; quantity: number }): Promise<Outcome<WrittenDtfLine>> {
+  for (const image of input.sheet.images) {
+    if (!(await ownedDtfArtworkForCart(db, image.artwork_id, owner, image.artwork_version))) {
+      return failed({ kind: 'not_found', code: 'dtf_artwork_not_found', message: `The artwork “${image.name}” is no longer in your library, so this gang sheet cannot be ordered again.` });
+    }
+  }
+  const anchor = await customTransferSku(db, input.store, null, GANG_SHEET_CATEGORY);
+  if (!anchor) return failed(NOT_SOLD);
+  return inTransaction(db, async (tx) => {
+    const cart = await lockOpenCart(tx, owner, input.store);
+    const [row] = await tx.insert(gangSheets).values({ cartId: cart.id, widthIn: input.sheet.width_in, lengthIn: input.sheet.length_in, plan: input.sheet }).returning({ id: gangSheets.id });
+    const [line] = await tx
+      .insert(lineItems)
+      .values({ cartId: cart.id, sku: anchor.sku, productId: anchor.productId, compositionId: anchor.compositionId, quantity: input.quantity, gangSheetId: row!.id })
+      .returning({ id: lineItems.id });
+    return { orderNumber: cart.number, totalItemsQty: await touchCart(tx, cart), lineItemId: line!.id };
   });
 }

@@ -132,6 +132,16 @@ describe('POST /api/v2/cart/gang_sheet.json, and buying the sheet', () => {
     expect(readPngInfo(file.rawPayload)).toEqual({ width: 6600, height: length * 300, dpiX: 300, dpiY: 300 });
     // the preview still shows in the order (the closed cart keeps the sheet)
     expect((await b.get(lines[0]!.image.src)).statusCode).toBe(200);
+
+    // buy the sheet again, as it was
+    const again = await expectOk(await b.post('/api/cart/print_reorder', { order_number: order.number, order_line_id: order.lines[0].id, quantity: 3 }));
+    expect(again.json().total_items_qty).toBe(3);
+    const reordered = (await b.get('/api/v2/cart.json')).json().cart.lines;
+    expect(reordered.map((l: { size: string; quantity: number; gang_sheet: { images: number } }) => [l.size, l.quantity, l.gang_sheet.images])).toEqual([[`22 × ${length} in`, 3, 16]]);
+    const resized = await b.post('/api/cart/print_reorder', { order_number: order.number, order_line_id: order.lines[0].id, quantity: 1, width_in: 4 });
+    expect(resized.statusCode).toBe(422);
+    expect(resized.json().code).toBe('gang_sheet_as_ordered');
+    expect((await browser().post('/api/cart/print_reorder', { order_number: order.number, order_line_id: order.lines[0].id, quantity: 1 })).statusCode).toBe(404);
   }, 120_000);
 
   it('removing the sheet line removes the sheet; a cart without transfers cannot be packed (404), changing nothing', async () => {
