@@ -284,6 +284,22 @@ export {
 } from './cart/dtf';
 export { cartDtfPrint, type CartDtfPrint, orderDtfLine, type OrderDtfLine, cartGangSheet, type CartGangSheet, orderGangSheetLine, type OrderGangSheetLine } from './cart/dtf-view';
 export {
+  STICKER_SHAPE_NAMES,
+  stickerShape,
+  type StickerShapeName,
+  stickerCutlinesQuery,
+  stickerOutlineView,
+  type StickerOutlineView,
+  stickerCutlinesResponse,
+  type StickerCutlinesResponse,
+  stickerAddBody,
+  type StickerAddBody,
+  cartSticker,
+  type CartSticker,
+  orderStickerLine,
+  type OrderStickerLine,
+} from './dtf/stickers';
+export {
   gangSheetPlanQuery,
   gangSheetPlacement,
   gangSheetPlanSheet,

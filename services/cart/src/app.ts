@@ -76,7 +76,7 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   paymentIntentRoutes(app, { ...ctx, paymentProvider: opts.paymentProvider });
   orderRoutes(app, ctx);
   madeRoutes(app, ctx);
-  dtfRoutes(app, ctx);
+  dtfRoutes(app, { ...ctx, blobs: opts.blobStore });
   gangSheetRoutes(app, { ...ctx, blobs: opts.blobStore });
   mockupRoutes(app, { ...ctx, blobs: opts.blobStore });
   printFileRoutes(app, { ...ctx, blobs: opts.blobStore, staffApiToken: opts.staffApiToken || undefined });

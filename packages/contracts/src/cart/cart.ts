@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
 import { cartDtfPrint, cartGangSheet } from './dtf-view';
+import { cartSticker } from '../dtf/stickers';
 import { cartMadeDesign } from './made-view';
 
 import { CART_MAX_QUANTITY } from '../catalog/limits';
@@ -52,6 +53,8 @@ export const cartLine = z.object({
   dtf_print: cartDtfPrint.optional(),
   /** set on a gang sheet of the shopper's transfers (`size` is "22 × 60 in") */
   gang_sheet: cartGangSheet.optional(),
+  /** set on stickers from the shopper's artwork (`size` is the sticker's, "3 × 2.25 in") */
+  sticker: cartSticker.optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -4,6 +4,7 @@ import { currency, money, storeCode } from '../common';
 import { validatedAddressResponse } from '../account/address';
 import { orderSummary, shippingSpeedCode } from './checkout';
 import { orderDtfLine, orderGangSheetLine } from '../cart/dtf-view';
+import { orderStickerLine } from '../dtf/stickers';
 import { orderMadeLine } from '../cart/made-view';
 
 /** See the cart service's order state machine for the allowed transitions. */
@@ -28,6 +29,8 @@ export const orderLine = z.object({
   dtf: orderDtfLine.optional(),
   /** a gang sheet of the shopper's transfers */
   gang_sheet: orderGangSheetLine.optional(),
+  /** stickers from the shopper's artwork */
+  sticker: orderStickerLine.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -6,6 +6,8 @@ import { rowsOf } from '../client/rows';
 export const OWN_ARTWORK_TRANSFER_CATEGORY = 'custom-dtf-transfers';
 /** The catalog category of gang sheets: a sheet built from the shopper's transfers is filed under its first product. */
 export const GANG_SHEET_CATEGORY = 'gang-sheets';
+/** The catalog category stickers cut from the shopper's artwork are filed under. */
+export const STICKER_CATEGORY = 'die-cut-stickers';
 
 /** The SKU a line of the shopper's own transfers is filed under: the product's title and catalog number, its finish. */
 export interface CustomTransferSku {
@@ -20,14 +22,15 @@ export interface CustomTransferSku {
  * line of the shopper's artwork is sold as, priced in the store — the one the artwork was uploaded
  * for (its catalog number) when that is such a product, else the category's first. Its first
  * finish and smallest size stand for the line: the price is the printed area's, not the SKU's.
- * With `category` GANG_SHEET_CATEGORY, the same for a gang sheet (priced by its length). Null when
+ * With `category` GANG_SHEET_CATEGORY or STICKER_CATEGORY, the same for a gang sheet (priced by its
+ * length) or stickers (priced by their outline's box). Null when
  * the store sells none.
  */
 export async function customTransferSku(
   db: Database,
   store: 'us' | 'ca',
   catalogNumber: string | null,
-  category: typeof OWN_ARTWORK_TRANSFER_CATEGORY | typeof GANG_SHEET_CATEGORY = OWN_ARTWORK_TRANSFER_CATEGORY,
+  category: typeof OWN_ARTWORK_TRANSFER_CATEGORY | typeof GANG_SHEET_CATEGORY | typeof STICKER_CATEGORY = OWN_ARTWORK_TRANSFER_CATEGORY,
 ): Promise<CustomTransferSku | null> {
   const [row] = rowsOf<CustomTransferSku>(
     await db.execute(sql`

@@ -96,7 +96,8 @@ export const lineItems = cart.table(
 );
 
 /**
- * Transfers printed from a shopper's own artwork (`POST /api/cart/dtf_add`, issue 12): the
+ * Transfers (`POST /api/cart/dtf_add`) or stickers (`POST /api/cart/sticker_add`) printed from a
+ * shopper's own artwork (issue 12): the
  * artwork version frozen as it was added (a later tool run or "use this version" does not change
  * what is bought), its pixel size (the DPI check trusts the design lab's rows, never the browser),
  * the printed size in hundredths of an inch (the height follows the aspect ratio), pre-cut, and
@@ -120,9 +121,14 @@ export const dtfPrints = cart.table(
     heightHundredths: integer('height_hundredths').notNull(),
     preCut: boolean('pre_cut').notNull().default(false),
     lowResolutionAccepted: boolean('low_resolution_accepted').notNull().default(false),
+    /** 'dtf': transfers; 'sticker': stickers cut along `sticker`'s outline */
+    kind: text('kind').notNull().default('dtf'),
+    /** a sticker's shape, cut offset and outline (its size is the outline's box), as traced when added */
+    sticker: jsonb('sticker'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('dtf_prints_kind', sql`${t.kind} in ('dtf', 'sticker') and (${t.kind} = 'sticker') = (${t.sticker} is not null)`),
     index('dtf_prints_cart_idx').on(t.cartId),
     index('dtf_prints_artwork_idx').on(t.artworkId),
     check('dtf_prints_sizes_positive', sql`${t.pixelWidth} > 0 and ${t.pixelHeight} > 0 and ${t.widthHundredths} > 0 and ${t.heightHundredths} > 0 and ${t.artworkVersion} > 0`),

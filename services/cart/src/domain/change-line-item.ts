@@ -4,6 +4,7 @@ import { carts, lineItems, skuForCart, type Database } from '@storefront/db';
 import { abortWith, failed, inTransaction, type Outcome, type Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
 import { lockOwnedCart, type CartRow } from './open-cart';
+import { printQuantityProblem } from './dtf/print-quantity';
 import { lineQuantityProblem } from './stock-check';
 import { cartView } from './view-cart';
 
@@ -14,7 +15,7 @@ const NO_SUCH_LINE = 'No such item in your cart.';
 async function lockOwnedLine(tx: Tx, owner: CartOwner, lineItemId: string, orderNumber?: string) {
   if (!UUID.test(lineItemId)) return null;
   const [line] = await tx
-    .select({ id: lineItems.id, cartId: lineItems.cartId, sku: lineItems.sku, quantity: lineItems.quantity, number: carts.number })
+    .select({ id: lineItems.id, cartId: lineItems.cartId, sku: lineItems.sku, quantity: lineItems.quantity, dtfPrintId: lineItems.dtfPrintId, number: carts.number })
     .from(lineItems)
     .innerJoin(carts, eq(carts.id, lineItems.cartId))
     .where(eq(lineItems.id, lineItemId))
@@ -43,6 +44,9 @@ export async function changeLineQuantity(
     if (!item) return abortWith({ kind: 'not_found', message: `No product with SKU ${found.line.sku}.` });
     const problem = lineQuantityProblem(item, quantity);
     if (problem) return abortWith(problem);
+    // transfers and stickers from artwork have their own quantity rules (stickers: 50 and up)
+    const refusal = found.line.dtfPrintId ? await printQuantityProblem(tx, found.cart.store as StoreCode, found.line.dtfPrintId, quantity) : null;
+    if (refusal) return abortWith(refusal);
     await tx.update(lineItems).set({ quantity }).where(eq(lineItems.id, found.line.id));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, found.cart.id));
     return found.cart;

@@ -152,7 +152,7 @@ export async function priceCartLines(
       line_total: { amount: unit * row.quantity, currency },
       stock: item.stock,
       ...(design ? { made_design_id: design.id } : {}),
-      ...(print ? { dtf_print: print.view } : {}),
+      ...(print ? print.fields : {}),
       ...(sheet ? { gang_sheet: sheet.view } : {}),
     });
   }

@@ -6,6 +6,8 @@ import { lockOpenCart, lockOwnedCart, type CartRow } from '../open-cart';
 import { findOwnedOrder } from '../orders/order-detail';
 import { checkDtfSize } from './dtf-size';
 import { isDtfSnapshot } from './dtf-snapshot';
+import { addStickers } from './sticker-cart-writes';
+import type { ArtworkBlobs } from '../made/artwork';
 import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
 import { reorderGangSheet } from '../gang-sheet/gang-sheet-writes';
 import { resizeDtfLine, touchCart, writeDtfLine, type WrittenDtfLine } from './write-dtf-line';
@@ -54,7 +56,7 @@ export async function addDtfPrint(db: Database, owner: CartOwner, input: DtfAddI
   });
 }
 
-/** A DTF line of one of the owner's open carts in the store, with its print. */
+/** A line of transfers (not stickers) of one of the owner's open carts in the store, with its print. */
 async function findOwnedDtfLine(db: Database, owner: CartOwner, store: StoreCode, lineItemId: string) {
   if (!UUID.test(lineItemId)) return null;
   const [row] = await db
@@ -62,7 +64,7 @@ async function findOwnedDtfLine(db: Database, owner: CartOwner, store: StoreCode
     .from(lineItems)
     .innerJoin(dtfPrints, eq(dtfPrints.id, lineItems.dtfPrintId))
     .innerJoin(carts, eq(carts.id, lineItems.cartId))
-    .where(and(eq(lineItems.id, lineItemId), ownedBy(owner), eq(carts.status, 'open'), eq(carts.store, store)))
+    .where(and(eq(lineItems.id, lineItemId), ownedBy(owner), eq(carts.status, 'open'), eq(carts.store, store), eq(dtfPrints.kind, 'dtf')))
     .limit(1);
   return row ?? null;
 }
@@ -158,6 +160,7 @@ export async function setDtfPreCut(db: Database, owner: CartOwner, input: { stor
  */
 export async function reorderDtfPrint(
   db: Database,
+  blobs: ArtworkBlobs | undefined,
   owner: CartOwner,
   input: { store: StoreCode; orderNumber: string; orderLineId: string; quantity: number; widthIn: number | undefined; acceptLowResolution: boolean },
 ): Promise<Outcome<WrittenDtfLine>> {
@@ -177,6 +180,18 @@ export async function reorderDtfPrint(
   }
   if (!line || !isDtfSnapshot(line.dtfPrint)) return failed(notFound);
   const snapshot = line.dtfPrint;
+  if (snapshot.kind === 'sticker' && snapshot.sticker) {
+    return addStickers(db, blobs, owner, {
+      store: input.store,
+      artworkId: snapshot.artwork_id,
+      version: snapshot.artwork_version,
+      widthIn: input.widthIn ?? snapshot.width_hundredths / 100,
+      shape: snapshot.sticker.shape,
+      offsetIn: snapshot.sticker.offset_in,
+      quantity: input.quantity,
+      acceptLowResolution: input.acceptLowResolution || (input.widthIn === undefined && snapshot.low_resolution_accepted),
+    });
+  }
   const artwork = await ownedDtfArtworkForCart(db, snapshot.artwork_id, owner, snapshot.artwork_version);
   if (!artwork) return failed({ kind: 'not_found', code: 'dtf_artwork_not_found', message: `The artwork “${snapshot.name}” is no longer in your library, so these transfers cannot be ordered again.` });
   const widthIn = input.widthIn ?? snapshot.width_hundredths / 100;

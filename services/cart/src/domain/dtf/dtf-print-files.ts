@@ -8,8 +8,16 @@ import type { ArtworkBlobs } from '../made/artwork';
 import { dtfSizeLabel, formatInches } from './dtf-size';
 import { isDtfSnapshot, type DtfSnapshot } from './dtf-snapshot';
 
-/** What a transfer's print file is listed under, beside a made design's sides. */
+/** What a transfer's and a sticker's print files are listed under, beside a made design's sides. */
 export const DTF_PRINT_SIDE = 'transfer';
+export const STICKER_PRINT_SIDE = 'sticker';
+const sideOf = (s: DtfSnapshot) => (s.kind === 'sticker' && s.sticker ? STICKER_PRINT_SIDE : DTF_PRINT_SIDE);
+
+/** What is printed: a transfer at its size; a sticker as its outline's box, the artwork placed inside it. */
+function printedArea(s: DtfSnapshot): { widthIn: number; heightIn: number; artX: number; artY: number } {
+  if (s.kind === 'sticker' && s.sticker) return { widthIn: s.sticker.width_in, heightIn: s.sticker.height_in, artX: -s.sticker.box.x, artY: -s.sticker.box.y };
+  return { widthIn: s.width_hundredths / 100, heightIn: s.height_hundredths / 100, artX: 0, artY: 0 };
+}
 const DPI = 300;
 
 const NO_FILE = { kind: 'not_found', code: 'print_file_not_found', message: 'No such print file.' } as const;
@@ -28,24 +36,29 @@ async function dtfLinesOf(db: Database, orderId: string) {
 
 /** `order-R123_line-…_transfer_4x3in_300dpi.png`: the order, the line and the size the shop cuts. */
 export function dtfPrintFileName(orderNumber: string, lineId: string, s: DtfSnapshot): string {
-  return `order-${orderNumber}_line-${lineId}_${DTF_PRINT_SIDE}_${formatInches(s.width_hundredths)}x${formatInches(s.height_hundredths)}in_${DPI}dpi.png`;
+  const area = printedArea(s);
+  const inches = (v: number) => formatInches(Math.round(v * 100));
+  return `order-${orderNumber}_line-${lineId}_${sideOf(s)}_${inches(area.widthIn)}x${inches(area.heightIn)}in_${DPI}dpi.png`;
 }
 
-const pixels = (hundredths: number) => Math.max(1, Math.round((hundredths * DPI) / 100));
+const pixels = (inches: number) => Math.max(1, Math.round(inches * DPI));
 
 /** The order's transfers from artwork, one print file per line: the artwork at its printed size × 300 DPI, with the pieces to press. */
 export async function listDtfPrintFiles(db: Database, order: { id: string; number: string }): Promise<PrintFile[]> {
-  return (await dtfLinesOf(db, order.id)).map((l) => ({
-    line_id: l.id,
-    side: DTF_PRINT_SIDE,
-    name: dtfPrintFileName(order.number, l.id, l.snapshot),
-    url: `/api/staff/orders/${order.number}/print_files/${l.id}/${DTF_PRINT_SIDE}.png`,
-    width_px: pixels(l.snapshot.width_hundredths),
-    height_px: pixels(l.snapshot.height_hundredths),
-    dpi: DPI,
-    pieces: l.quantity,
-    sizes: [{ line_id: l.id, size: dtfSizeLabel(l.snapshot.width_hundredths, l.snapshot.height_hundredths), quantity: l.quantity }],
-  }));
+  return (await dtfLinesOf(db, order.id)).map((l) => {
+    const area = printedArea(l.snapshot);
+    return {
+      line_id: l.id,
+      side: sideOf(l.snapshot),
+      name: dtfPrintFileName(order.number, l.id, l.snapshot),
+      url: `/api/staff/orders/${order.number}/print_files/${l.id}/${sideOf(l.snapshot)}.png`,
+      width_px: pixels(area.widthIn),
+      height_px: pixels(area.heightIn),
+      dpi: DPI,
+      pieces: l.quantity,
+      sizes: [{ line_id: l.id, size: dtfSizeLabel(Math.round(area.widthIn * 100), Math.round(area.heightIn * 100)), quantity: l.quantity }],
+    };
+  });
 }
 
 /** Collects a stream into one buffer (a single transfer is at most 22 × 40 in: about 2 MB of deflated PNG for flat art). */
@@ -63,28 +76,31 @@ function collect(): { sink: Writable; bytes: () => Buffer } {
 }
 
 /**
- * GET /api/staff/orders/{n}/print_files/{lineId}/transfer.png: the ordered artwork version, resampled
- * (Lanczos-3) to the printed size at 300 DPI with the DPI in its pHYs chunk — the gang-sheet
+ * GET /api/staff/orders/{n}/print_files/{lineId}/transfer.png (or sticker.png: the sticker's box, the
+ * art placed inside it): the ordered artwork version, resampled (Lanczos-3) to the printed size at
+ * 300 DPI with the DPI in its pHYs chunk — the gang-sheet
  * renderer with one placement filling a sheet the transfer's size, so single transfers and sheets
  * are printed by one code path.
  */
 export async function renderDtfPrintFile(
   db: Database,
   blobs: ArtworkBlobs | undefined,
-  input: { orderNumber: string; lineId: string },
+  input: { orderNumber: string; lineId: string; side: string },
 ): Promise<Outcome<{ png: Buffer; name: string } | null>> {
   if (!UUID.test(input.lineId)) return failed(NO_FILE);
   const [order] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, input.orderNumber)).limit(1);
   if (!order) return succeeded(null);
-  const line = (await dtfLinesOf(db, order.id)).find((l) => l.id === input.lineId);
+  const line = (await dtfLinesOf(db, order.id)).find((l) => l.id === input.lineId && sideOf(l.snapshot) === input.side);
   if (!line) return failed(NO_FILE);
   const s = line.snapshot;
   const version = await dtfArtworkVersionForRendering(db, s.artwork_id, s.artwork_version);
   const blob = version && blobs ? await blobs.get(version.blobKey) : null;
   if (!blob) return failed({ kind: 'pending', code: 'artwork_unavailable', message: 'The artwork of these transfers cannot be read right now.' });
-  const widthIn = s.width_hundredths / 100;
-  const heightIn = s.height_hundredths / 100;
+  const area = printedArea(s);
   const out = collect();
-  await renderSheet({ widthIn, lengthIn: heightIn, dpi: DPI, placements: [{ png: Buffer.from(blob.bytes), x: 0, y: 0, widthIn, heightIn }] }, out.sink);
+  await renderSheet(
+    { widthIn: area.widthIn, lengthIn: area.heightIn, dpi: DPI, placements: [{ png: Buffer.from(blob.bytes), x: area.artX, y: area.artY, widthIn: s.width_hundredths / 100, heightIn: s.height_hundredths / 100 }] },
+    out.sink,
+  );
   return succeeded({ png: out.bytes(), name: dtfPrintFileName(order.number, line.id, s) });
 }

@@ -16,6 +16,26 @@ export interface DtfSnapshot {
   /** per piece, in minor units, as charged */
   print_unit_price: number;
   pre_cut_unit_price: number;
+  /** 'sticker' for stickers (absent on transfers ordered before stickers existed) */
+  kind?: 'dtf' | 'sticker';
+  /** a sticker's outline as cut */
+  sticker?: StickerCut | null;
+}
+
+/** A sticker's cut as the cart keeps it (`dtf_prints.sticker`): shape, offset, the sticker's size and its outline. */
+export interface StickerCut {
+  shape: 'die-cut' | 'circle' | 'square' | 'rounded';
+  offset_in: number;
+  width_in: number;
+  height_in: number;
+  path: string;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+export function isStickerCut(value: unknown): value is StickerCut {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.shape === 'string' && typeof v.width_in === 'number' && typeof v.height_in === 'number' && typeof v.path === 'string' && typeof v.box === 'object';
 }
 
 export function isDtfSnapshot(value: unknown): value is DtfSnapshot {

@@ -3,6 +3,7 @@ import { CART_MAX_QUANTITY } from '@storefront/contracts';
 import { carts, dtfPrints, lineItems } from '@storefront/db';
 import { abortWith, type Tx } from '@storefront/server-kit';
 import type { CartRow } from '../open-cart';
+import type { StickerCut } from './dtf-snapshot';
 import type { DtfSize } from './dtf-size';
 
 /** What a DTF line is made of: the artwork version and its pixels, the SKU it is filed under, the size and the pieces. */
@@ -16,6 +17,8 @@ export interface DtfLineInput {
   size: DtfSize;
   quantity: number;
   preCut: boolean;
+  /** stickers carry their cut; transfers none */
+  sticker?: StickerCut | null;
 }
 
 export interface WrittenDtfLine {
@@ -25,7 +28,7 @@ export interface WrittenDtfLine {
 }
 
 /** The line of this artwork version at this size in the cart, if there is one (other than `except`). */
-async function sameSizeLine(tx: Tx, cart: CartRow, input: Pick<DtfLineInput, 'artworkId' | 'artworkVersion' | 'size'>, except?: string) {
+async function sameSizeLine(tx: Tx, cart: CartRow, input: Pick<DtfLineInput, 'artworkId' | 'artworkVersion' | 'size' | 'sticker'>, except?: string) {
   const [row] = await tx
     .select({ printId: dtfPrints.id, lineItemId: lineItems.id, quantity: lineItems.quantity, lowResolutionAccepted: dtfPrints.lowResolutionAccepted })
     .from(dtfPrints)
@@ -37,6 +40,8 @@ async function sameSizeLine(tx: Tx, cart: CartRow, input: Pick<DtfLineInput, 'ar
         eq(dtfPrints.artworkVersion, input.artworkVersion),
         eq(dtfPrints.widthHundredths, input.size.widthHundredths),
         eq(dtfPrints.heightHundredths, input.size.heightHundredths),
+        // transfers meet transfers; stickers meet stickers of the same cut (the tracer is deterministic)
+        input.sticker ? sql`${dtfPrints.sticker} = ${JSON.stringify(input.sticker)}::jsonb` : sql`${dtfPrints.kind} = 'dtf'`,
         except ? ne(dtfPrints.id, except) : undefined,
       ),
     )
@@ -88,6 +93,8 @@ export async function writeDtfLine(tx: Tx, cart: CartRow, input: DtfLineInput): 
         heightHundredths: input.size.heightHundredths,
         preCut: input.preCut,
         lowResolutionAccepted: waived(input.size),
+        kind: input.sticker ? 'sticker' : 'dtf',
+        sticker: input.sticker ?? null,
       })
       .returning({ id: dtfPrints.id });
     const [line] = await tx

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { GangSheetPlanResponse } from '@storefront/contracts';
 import { dtfPrints, lineItems, type Database } from '@storefront/db';
 import { failed, succeeded, type Outcome, type Tx } from '@storefront/server-kit';
@@ -11,13 +11,13 @@ const NO_TRANSFERS = { kind: 'not_found', code: 'no_transfers_in_cart', message:
 
 type DtfLineRow = { lineItemId: string; quantity: number; print: typeof dtfPrints.$inferSelect };
 
-/** The cart's transfers from artwork, in the order they were added. */
+/** The cart's transfers from artwork (not its stickers), in the order they were added. */
 export async function dtfLinesOfCart(db: Database | Tx, cart: CartRow): Promise<DtfLineRow[]> {
   return (db as Database)
     .select({ lineItemId: lineItems.id, quantity: lineItems.quantity, print: dtfPrints })
     .from(lineItems)
     .innerJoin(dtfPrints, eq(dtfPrints.id, lineItems.dtfPrintId))
-    .where(eq(lineItems.cartId, cart.id))
+    .where(and(eq(lineItems.cartId, cart.id), eq(dtfPrints.kind, 'dtf')))
     .orderBy(asc(lineItems.createdAt), asc(lineItems.id));
 }
 

@@ -77,7 +77,18 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
             },
           }
         : {}),
-      ...(dtf
+      ...(dtf && dtf.kind === 'sticker' && dtf.sticker
+        ? {
+            sticker: {
+              artwork_id: dtf.artwork_id,
+              artwork_version: dtf.artwork_version,
+              name: dtf.name,
+              shape: dtf.sticker.shape,
+              width_in: dtf.sticker.width_in,
+              height_in: dtf.sticker.height_in,
+            },
+          }
+        : dtf
         ? {
             dtf: {
               artwork_id: dtf.artwork_id,

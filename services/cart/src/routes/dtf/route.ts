@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { addDtfSizeBody, cartResponse, dtfAddBody, dtfAddResponse, preCutBody, printReorderBody, updateDtfSizeBody } from '@storefront/contracts';
+import { addDtfSizeBody, cartResponse, dtfAddBody, dtfAddResponse, preCutBody, printReorderBody, stickerAddBody, updateDtfSizeBody } from '@storefront/contracts';
 import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { addDtfPrint, addDtfSize, reorderDtfPrint, setDtfPreCut, updateDtfSize } from '../../domain/dtf/dtf-cart-writes';
+import { addStickers } from '../../domain/dtf/sticker-cart-writes';
+import type { ArtworkBlobs } from '../../domain/made/artwork';
 import type { WrittenDtfLine } from '../../domain/dtf/write-dtf-line';
 import { cartView } from '../../domain/view-cart';
 import type { RouteContext } from '../route-context';
@@ -10,8 +12,8 @@ import { currentOwner, ownerForWrite } from '../shopper';
 const written = (w: WrittenDtfLine) => ({ total_items_qty: w.totalItemsQty, order_number: w.orderNumber, line_item_id: w.lineItemId });
 const NO_SUCH_LINE = 'No such transfers in your cart.';
 
-/** §7 Cart, transfers printed from the shopper's own artwork: add, resize, a second size, pre-cut, buy again. */
-export function dtfRoutes(app: FastifyInstance, ctx: RouteContext) {
+/** §7 Cart, transfers and stickers printed from the shopper's own artwork: add, resize, a second size, pre-cut, buy again. */
+export function dtfRoutes(app: FastifyInstance, ctx: RouteContext & { blobs?: ArtworkBlobs }) {
   const r = withZod(app);
 
   r.post('/api/cart/dtf_add', { schema: { body: dtfAddBody, response: { 200: dtfAddResponse } } }, async (req, reply) => {
@@ -19,6 +21,25 @@ export function dtfRoutes(app: FastifyInstance, ctx: RouteContext) {
     const b = req.body;
     const added = valueOrThrow(
       await addDtfPrint(ctx.db, owner, { store: b.store, artworkId: b.artwork_id, widthIn: b.width_in, quantity: b.quantity, preCut: b.pre_cut, acceptLowResolution: b.accept_low_resolution }),
+    );
+    keep();
+    reply.header('cache-control', 'no-store');
+    return written(added);
+  });
+
+  r.post('/api/cart/sticker_add', { schema: { body: stickerAddBody, response: { 200: dtfAddResponse } } }, async (req, reply) => {
+    const { owner, keep } = await ownerForWrite(ctx, req, reply);
+    const b = req.body;
+    const added = valueOrThrow(
+      await addStickers(ctx.db, ctx.blobs, owner, {
+        store: b.store,
+        artworkId: b.artwork_id,
+        widthIn: b.width_in,
+        shape: b.shape,
+        offsetIn: b.offset_in,
+        quantity: b.quantity,
+        acceptLowResolution: b.accept_low_resolution,
+      }),
     );
     keep();
     reply.header('cache-control', 'no-store');
@@ -60,7 +81,7 @@ export function dtfRoutes(app: FastifyInstance, ctx: RouteContext) {
     const { owner, keep } = await ownerForWrite(ctx, req, reply);
     const b = req.body;
     const added = valueOrThrow(
-      await reorderDtfPrint(ctx.db, owner, {
+      await reorderDtfPrint(ctx.db, ctx.blobs, owner, {
         store: b.store,
         orderNumber: b.order_number,
         orderLineId: b.order_line_id,
