@@ -220,4 +220,41 @@ describe('generated input never gets a 5xx', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('GET /api/users/dtf_artworks/{id}/sticker_cutlines and /file with any id, shape, offset, width and version', async () => {
+    const art = await b.request({
+      method: 'POST',
+      url: '/api/users/dtf_artworks',
+      ...multipartFile(gradientPng(24, 12)),
+    });
+    expect(art.statusCode, art.body).toBe(201);
+    const artworkId = art.json().id as string;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant(artworkId), fc.uuid(), text),
+        fc.oneof(fc.constantFrom('die-cut', 'circle', 'square', 'rounded'), text),
+        fc.oneof(fc.constantFrom('0.125', '0.03125', '0.25', '0', '2'), number.map(String), text),
+        fc.oneof(fc.constantFrom('1', '2', '0.01', '100'), number.map(String), text),
+        fc.oneof(fc.constantFrom('1', '2', '10000'), text),
+        async (id, shape, offset, width, version) => {
+          const cut = `/api/users/dtf_artworks/${enc(id)}/sticker_cutlines?shape=${enc(shape)}&offset_in=${enc(offset)}&width_in=${enc(width)}&version=${enc(version)}`;
+          never5xx((await b.get(cut)).statusCode, cut);
+          const file = `/api/users/dtf_artworks/${enc(id)}/file?version=${enc(version)}&width=${enc(width)}`;
+          never5xx((await b.get(file)).statusCode, file);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
 });
+
+/** One `file` part of multipart/form-data, as a browser sends it. */
+function multipartFile(bytes: Uint8Array) {
+  const boundary = '----storefront-fuzz-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -63,7 +63,7 @@ export async function createArtwork(
   });
 }
 
-async function ownedArtwork(db: Database, owner: ProjectOwner | null, id: string): Promise<ArtworkRow | null> {
+export async function ownedArtwork(db: Database, owner: ProjectOwner | null, id: string): Promise<ArtworkRow | null> {
   if (!owner || !UUID.test(id)) return null;
   const [row] = await db.select().from(dtfArtworks).where(and(eq(dtfArtworks.id, id), dtfArtworkOwnedBy(owner))).limit(1);
   return row ?? null;

@@ -256,6 +256,26 @@ describe('tools as jobs, versions as undo', () => {
     expect((await b.get(`/api/users/dtf_artworks/${id}`)).statusCode).toBe(404);
   });
 
+  it('traces a sticker’s cut line at a width, shape and offset: its size is the line’s box; a bad offset is a 422, another shopper a 404', async () => {
+    const b = new TestBrowser(t.app);
+    // 40 × 20 px, opaque throughout: at 2 in wide it is 2 × 1 in, and a die-cut sticker 1/8 in bigger all round
+    const id = await uploaded(b, gradientPng(40, 20, 3));
+    const res = await b.get(`/api/users/dtf_artworks/${id}/sticker_cutlines?width_in=2&offset_in=0.125`);
+    expect(res.statusCode, res.body).toBe(200);
+    const cut = res.json();
+    expect(cut).toMatchObject({ artwork_id: id, version: 1, shape: 'die-cut', offset_in: 0.125, artwork_width_in: 2, artwork_height_in: 1, dpi: 20, path: expect.stringMatching(/^M/) });
+    expect(cut.width_in).toBeCloseTo(2.25, 1);
+    expect(cut.height_in).toBeCloseTo(1.25, 1);
+    const circle = (await b.get(`/api/users/dtf_artworks/${id}/sticker_cutlines?width_in=2&shape=circle`)).json();
+    expect(circle.width_in).toBe(circle.height_in);
+    const badOffset = await b.get(`/api/users/dtf_artworks/${id}/sticker_cutlines?width_in=2&offset_in=0.9`);
+    expect(badOffset.statusCode).toBe(422);
+    expect(badOffset.json().fieldErrors).toHaveProperty('offset_in');
+    expect((await b.get(`/api/users/dtf_artworks/${id}/sticker_cutlines?width_in=2&shape=star`)).statusCode).toBe(400);
+    expect((await b.get(`/api/users/dtf_artworks/${id}/sticker_cutlines`)).statusCode).toBe(400);
+    expect((await new TestBrowser(t.app).get(`/api/users/dtf_artworks/${id}/sticker_cutlines?width_in=2`)).statusCode).toBe(404);
+  });
+
   it('bad tool input is a 400 naming the field; another shopper’s artwork is a 404', async () => {
     const b = new TestBrowser(t.app);
     const id = await uploaded(b);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  stickerCutlinesQuery,
+  stickerCutlinesResponse,
   MAX_DTF_ARTWORKS_PER_OWNER,
   dtfArtwork,
   dtfArtworkParams,
@@ -20,6 +22,7 @@ import {
 import { HttpError, valueOrThrow, withZod } from '@storefront/server-kit';
 import { formatBytes, isUploadError, servingHeaders } from '@storefront/uploads';
 import type { z } from 'zod';
+import { stickerCutlines } from '../../domain/dtf/sticker-cutlines';
 import { artworkFile, artworkFileUrl, chooseVersion, deleteArtwork, getArtwork, listArtworks } from '../../domain/dtf/dtf-artworks';
 import type { DtfTool } from '../../domain/dtf/dtf-jobs';
 import { countArtworks, tooManyArtworks } from '../../domain/dtf/count-artworks';
@@ -85,6 +88,20 @@ export async function dtfArtworkRoutes(app: FastifyInstance, ctx: RouteContext, 
     if (width !== undefined) return reply.headers(headers).send(await sharp(png).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer());
     return reply.headers(headers).send(png);
   });
+
+  r.get(
+    '/api/users/dtf_artworks/:id/sticker_cutlines',
+    { schema: { params: dtfArtworkParams, querystring: stickerCutlinesQuery, response: { 200: stickerCutlinesResponse } } },
+    async (req, reply) => {
+      const q = req.query;
+      const cut = valueOrThrow(
+        await stickerCutlines(ctx.db, ctx.blobStore, await currentOwner(ctx, req), { id: req.params.id, version: q.version, shape: q.shape, offsetIn: q.offset_in, widthIn: q.width_in }),
+      );
+      // one shopper's artwork; the version in use may change under the same address
+      reply.header('cache-control', 'private, no-cache');
+      return cut;
+    },
+  );
 
   r.put('/api/users/dtf_artworks/:id/version', { schema: { params: dtfArtworkParams, body: dtfChooseVersionBody } }, async (req) => {
     const owner = await currentOwner(ctx, req);
