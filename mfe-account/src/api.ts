@@ -5,6 +5,7 @@ import {
   madeProductsResponse,
   currentUserResponse,
   dtfAddResponse,
+  dtfArtworksResponse,
   projectsResponse,
   orderListResponse,
   orderResponse,
@@ -12,6 +13,7 @@ import {
   type AccountUser,
   type AddressBody,
   type DtfAddResponse,
+  type DtfArtworksResponse,
   type MadeAddResponse,
   type MadeProductSummary,
   type MadeReorderBody,
@@ -47,6 +49,10 @@ export interface AccountApi {
   deleteDesignProject(id: string): Promise<void>;
   /** the made products of the store, every category: a design project names its product by slug only */
   madeProducts(store: StoreCode): Promise<MadeProductSummary[]>;
+  /** the shopper's DTF artworks (issue 12's library), each as its version in use, most recently changed first */
+  listDtfArtworks(): Promise<DtfArtworksResponse>;
+  /** refused with 409 while a cart holds transfers of it or an order was printed from it */
+  deleteDtfArtwork(id: string): Promise<void>;
 }
 
 export function createAccountApi(http: HttpClient): AccountApi {
@@ -99,6 +105,12 @@ export function createAccountApi(http: HttpClient): AccountApi {
     async madeProducts(store) {
       const { categories } = madeProductsResponse.parse(await http.get('/api/made/products', { searchParams: { store }, cacheable: true }));
       return categories.flatMap((c) => c.products);
+    },
+    async listDtfArtworks() {
+      return dtfArtworksResponse.parse(await http.get('/api/users/dtf_artworks'));
+    },
+    async deleteDtfArtwork(id) {
+      await http.delete(`/api/users/dtf_artworks/${encodeURIComponent(id)}`);
     },
   };
 }

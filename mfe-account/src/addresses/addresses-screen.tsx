@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AddressBody, SavedAddress } from '@storefront/contracts';
-import { LoadFailed, Modal, Notice, PostalAddress, useShop } from '@storefront/ui';
+import { ConfirmDialog, LoadFailed, Notice, PostalAddress, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { AddressForm } from './address-form';
@@ -59,17 +59,15 @@ export function AddressesScreen({ api }: { api: AccountApi }) {
           ))}
         </ul>
       )}
-      <Modal open={Boolean(confirming)} title="Delete this address?" onClose={actions.cancelDelete}>
-        <p>{confirming ? `${confirming.name}, ${confirming.line1}, ${confirming.city} will be removed from your account.` : null}</p>
-        <div className="acc-actions">
-          <button type="button" className="sf-button sf-button--danger" onClick={() => void actions.confirmDelete()}>
-            Delete address
-          </button>
-          <button type="button" className="sf-button" onClick={actions.cancelDelete}>
-            Keep it
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title="Delete this address?"
+        description={confirming ? `${confirming.name}, ${confirming.line1}, ${confirming.city} will be removed from your account.` : ''}
+        confirmLabel="Delete address"
+        cancelLabel="Keep it"
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+      />
     </section>
   );
 }

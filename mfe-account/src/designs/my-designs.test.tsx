@@ -21,6 +21,8 @@ function designLab(initial: ProjectSummary[], routes: Record<string, unknown> = 
     'GET /api/v2/orders.json': { orders: [], page: 1, total_pages: 0 },
     [LIST]: () => ({ projects, limit: 200 }),
     [PRODUCTS]: madeProducts,
+    // the overview's "My artwork" (artwork/my-artwork.test.tsx covers it)
+    'GET /api/users/dtf_artworks': { artworks: [], limit: 500 },
     ...Object.fromEntries(
       initial.map((p) => [
         deleteOf(p),

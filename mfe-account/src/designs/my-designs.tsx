@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
-import { AppLink, LoadFailed, Modal, Notice, useShop } from '@storefront/ui';
+import { AppLink, ConfirmDialog, LoadFailed, Notice, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { DesignCard } from './design-card';
@@ -71,21 +71,19 @@ export function MyDesigns({ api }: { api: AccountApi }) {
         My designs
       </h2>
       {body}
-      <Modal open={Boolean(confirming)} title="Delete this design?" onClose={actions.cancelDelete}>
-        <p>
-          {confirming
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title="Delete this design?"
+        description={
+          confirming
             ? `“${confirming.name}” (${productFactsOf(s.products, confirming.product).title}) will be deleted from your account. This cannot be undone.`
-            : null}
-        </p>
-        <div className="acc-actions">
-          <button type="button" className="sf-button sf-button--danger" onClick={() => void actions.confirmDelete()}>
-            Delete design
-          </button>
-          <button type="button" className="sf-button" onClick={actions.cancelDelete}>
-            Keep it
-          </button>
-        </div>
-      </Modal>
+            : ''
+        }
+        confirmLabel="Delete design"
+        cancelLabel="Keep it"
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+      />
     </section>
   );
 }

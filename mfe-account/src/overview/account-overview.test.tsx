@@ -7,12 +7,13 @@ import { renderAccount } from '../fixtures/render-account';
 import { SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 const ann = { user: { id: 'u1', email: 'ann@example.com', name: 'Ann' } };
-// the overview's "My designs" asks for these; designs/my-designs.test.tsx covers that section
-const noDesigns = { 'GET /api/made/design_projects': { projects: [], limit: 200 } };
+// the overview's "My designs" and "My artwork" ask for these; designs/my-designs.test.tsx and
+// artwork/my-artwork.test.tsx cover those sections
+const emptySections = { 'GET /api/made/design_projects': { projects: [], limit: 200 }, 'GET /api/users/dtf_artworks': { artworks: [], limit: 500 } };
 
 describe('account overview', () => {
   it('greets the shopper, shows recent orders and links to orders and addresses', async () => {
-    const fx = fixtureHttp({ 'GET /api/users/current.json': ann, 'GET /api/v2/orders.json': { orders: [caOrder, usOrder], page: 1, total_pages: 1 }, ...noDesigns });
+    const fx = fixtureHttp({ 'GET /api/users/current.json': ann, 'GET /api/v2/orders.json': { orders: [caOrder, usOrder], page: 1, total_pages: 1 }, ...emptySections });
     renderAccount({ url: '/ca/account', http: fx.http });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Ann' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/ca/orders');
@@ -35,7 +36,7 @@ describe('account overview', () => {
       'GET /api/users/current.json': ann,
       'GET /api/v2/orders.json': { orders: [], page: 1, total_pages: 0 },
       'POST /api/v2/sign_out.json': undefined,
-      ...noDesigns,
+      ...emptySections,
     });
     let heard = 0;
     const onSession = () => heard++;
@@ -53,7 +54,7 @@ describe('account overview', () => {
       'GET /api/users/current.json': ann,
       'GET /api/v2/orders.json': { orders: [], page: 1, total_pages: 0 },
       'POST /api/v2/sign_out.json': httpError(403, { code: 'forbidden', message: 'Invalid anti-forgery token' }),
-      ...noDesigns,
+      ...emptySections,
     });
     const { navigate } = renderAccount({ url: '/account', http: fx.http });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -4,6 +4,7 @@ import type { AccountUser, OrderListItem } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { AppLink, LoadFailed, Notice, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
+import { MyArtwork } from '../artwork/my-artwork';
 import { MyDesigns } from '../designs/my-designs';
 import { OrderRows } from '../orders/order-rows';
 import { createLoader } from '../screen/loader.store';
@@ -24,7 +25,7 @@ async function loadOverview(api: AccountApi): Promise<Overview | null> {
   return { user, recent: orders.slice(0, RECENT_ORDERS) };
 }
 
-/** /account: greeting, recent orders, saved designs, links to all orders and addresses, sign out. */
+/** /account: greeting, recent orders, saved designs, uploaded artwork, links to all orders and addresses, sign out. */
 export function AccountOverview({ api }: { api: AccountApi }) {
   const { code } = useShop();
   const navigate = useNavigate();
@@ -53,6 +54,7 @@ export function AccountOverview({ api }: { api: AccountApi }) {
         {recent.length ? <OrderRows orders={recent} /> : <p>You have not placed any orders yet.</p>}
       </section>
       <MyDesigns api={api} />
+      <MyArtwork api={api} />
       {out.message ? <Notice tone="error">{out.message}</Notice> : null}
       <button type="button" className="sf-button" disabled={out.busy} onClick={() => void signOut.run()}>
         {out.busy ? 'Signing out…' : 'Sign out'}

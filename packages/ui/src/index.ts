@@ -4,6 +4,7 @@ export { Price } from './price/price';
 export { Spinner } from './spinner/spinner';
 export { Notice } from './notice/notice';
 export { Modal, type ModalProps } from './modal/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
 export { Tooltip } from './tooltip/tooltip';
 export { ResponsiveImage } from './image/responsive-image';
 export { useLocation, type PageAddress } from './navigation/use-location';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { DtfArtworkSummary } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
-import { AppLink, LoadFailed, Modal, Notice } from '@storefront/ui';
+import { AppLink, ConfirmDialog, LoadFailed, Notice } from '@storefront/ui';
 import { formatMoment, formatPixels } from '../dtf-format';
 import { artworkHref, artworkThumbnail } from '../dtf-links';
 import type { ArtworksModel } from './artworks.store';
@@ -60,18 +60,20 @@ export function ArtworkList({ model, storeCode }: { model: ArtworksModel; storeC
         Your artwork
       </h2>
       {body}
-      <Modal open={Boolean(confirming)} title="Delete this artwork?" onClose={() => model.cancelDelete()}>
-        <p>{DELETE_QUESTION}</p>
-        {confirming && <p>“{confirming.name}” and all its versions will be deleted. This cannot be undone.</p>}
-        <div className="dl-actions">
-          <button type="button" className="sf-button sf-button--danger" onClick={() => void model.confirmDelete()}>
-            Delete artwork
-          </button>
-          <button type="button" className="sf-button" onClick={() => model.cancelDelete()}>
-            Keep it
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title="Delete this artwork?"
+        description={
+          <>
+            <p>{DELETE_QUESTION}</p>
+            {confirming && <p>“{confirming.name}” and all its versions will be deleted. This cannot be undone.</p>}
+          </>
+        }
+        confirmLabel="Delete artwork"
+        cancelLabel="Keep it"
+        onConfirm={() => void model.confirmDelete()}
+        onCancel={() => model.cancelDelete()}
+      />
     </section>
   );
 }

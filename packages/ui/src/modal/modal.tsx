@@ -8,13 +8,15 @@ export interface ModalProps {
   /** side sheet on phones (filters, menus) or centred dialog */
   variant?: 'dialog' | 'sheet';
   className?: string;
+  /** the id of the element that describes the dialog (its question), for aria-describedby */
+  describedBy?: string;
 }
 
 /**
  * Accessible modal: role=dialog, labelled by its title, Escape closes it (§2 "Pressing Escape
  * closes an open modal"), focus moves in on open and back to the opener on close, Tab stays inside.
  */
-export function Modal({ open, title, onClose, children, variant = 'dialog', className }: ModalProps) {
+export function Modal({ open, title, onClose, children, variant = 'dialog', className, describedBy }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -61,6 +63,7 @@ export function Modal({ open, title, onClose, children, variant = 'dialog', clas
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`sf-modal sf-modal--${variant} ${className ?? ''}`}
       >
