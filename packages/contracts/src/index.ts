@@ -284,6 +284,22 @@ export {
 } from './cart/dtf';
 export { cartDtfPrint, type CartDtfPrint, orderDtfLine, type OrderDtfLine, cartGangSheet, type CartGangSheet, orderGangSheetLine, type OrderGangSheetLine } from './cart/dtf-view';
 export {
+  SPANGLE_STONE_SIZES,
+  spangleStoneSize,
+  SPANGLE_COLOUR_NAMES,
+  spangleColour,
+  spangleQuery,
+  spangleColourCount,
+  spanglePatternResponse,
+  type SpanglePatternResponse,
+  spangleAddBody,
+  type SpangleAddBody,
+  cartSpangle,
+  type CartSpangle,
+  orderSpangleLine,
+  type OrderSpangleLine,
+} from './dtf/spangles';
+export {
   STICKER_SHAPE_NAMES,
   stickerShape,
   type StickerShapeName,

@@ -12,8 +12,9 @@ CREATE TABLE "cart"."dtf_prints" (
 	"low_resolution_accepted" boolean DEFAULT false NOT NULL,
 	"kind" text DEFAULT 'dtf' NOT NULL,
 	"sticker" jsonb,
+	"spangle" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "dtf_prints_kind" CHECK ("cart"."dtf_prints"."kind" in ('dtf', 'sticker') and ("cart"."dtf_prints"."kind" = 'sticker') = ("cart"."dtf_prints"."sticker" is not null)),
+	CONSTRAINT "dtf_prints_kind" CHECK ("cart"."dtf_prints"."kind" in ('dtf', 'sticker', 'spangle') and ("cart"."dtf_prints"."kind" = 'sticker') = ("cart"."dtf_prints"."sticker" is not null) and ("cart"."dtf_prints"."kind" = 'spangle') = ("cart"."dtf_prints"."spangle" is not null)),
 	CONSTRAINT "dtf_prints_sizes_positive" CHECK ("cart"."dtf_prints"."pixel_width" > 0 and "cart"."dtf_prints"."pixel_height" > 0 and "cart"."dtf_prints"."width_hundredths" > 0 and "cart"."dtf_prints"."height_hundredths" > 0 and "cart"."dtf_prints"."artwork_version" > 0)
 );
 --> statement-breakpoint

@@ -38,4 +38,4 @@ export { ownedUploadsForCart, uploadsForRendering, type UploadForCart, type Uplo
 export { madeProductOfCatalogProduct, type MadeProductOfCatalogProduct } from './design-lab/made-product-of-catalog-product';
 export { ownedDtfArtworkForCart, dtfArtworkVersionForRendering, type DtfArtworkForCart } from './design-lab/dtf-artwork-for-cart';
 export { dtfArtworkInCartOrOrder } from './cart/dtf-artwork-in-cart-or-order';
-export { customTransferSku, GANG_SHEET_CATEGORY, OWN_ARTWORK_TRANSFER_CATEGORY, STICKER_CATEGORY, type CustomTransferSku } from './catalog/custom-transfer-sku';
+export { customTransferSku, GANG_SHEET_CATEGORY, OWN_ARTWORK_TRANSFER_CATEGORY, SPANGLE_CATEGORY, STICKER_CATEGORY, type CustomTransferSku } from './catalog/custom-transfer-sku';

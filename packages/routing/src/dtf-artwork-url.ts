@@ -10,3 +10,9 @@ export function dtfArtworkFileUrl(id: string, version?: number, width?: number):
   const q = query.toString();
   return `/api/users/dtf_artworks/${id}/file${q ? `?${q}` : ''}`;
 }
+
+/** The design lab's picture of a spangle pattern over an artwork version (its owner only), as the cart and the artwork page show it. */
+export function dtfSpanglePreviewUrl(id: string, p: { version: number; stoneSize: string; widthIn: number; colours: readonly string[] }): string {
+  const query = new URLSearchParams({ version: String(p.version), stone_size: p.stoneSize, width_in: String(p.widthIn), colours: p.colours.join(',') });
+  return `/api/users/dtf_artworks/${id}/spangle.png?${query}`;
+}

@@ -44,6 +44,7 @@ export { priceStickers, stickerPriceInput, type StickerPrice, type StickerPriceI
 
 // Spangles
 export { STONE_GAP_MM, STONE_SIZES, STONE_SIZE_NAMES, stonesOnGrid, type StoneSize } from './spangles/stone-sizes';
+export { STONE_COLOURS, STONE_COLOUR_NAMES, stoneColourCounts, stoneColoursNamed, type StoneColourName } from './spangles/stone-colours';
 export { SPANGLE_BASE_PER_TRANSFER, SPANGLE_PER_100_STONES, SPANGLE_QUANTITY, SPANGLE_QUANTITY_TIERS, SPANGLE_STONE_COUNT } from './spangles/spangle-price-tables';
 export { priceSpangles, spanglePriceInput, type SpanglePrice, type SpanglePriceInput } from './spangles/price-spangles';
 

@@ -66,3 +66,14 @@ describe('spanglePattern', () => {
     await expect(run).rejects.toBeInstanceOf(ToolCancelled);
   });
 });
+
+describe('spanglePattern on a large image', () => {
+  it('reads it at maxSidePx: the same stones to within 2%', async () => {
+    const sharp = (await import('sharp')).default;
+    const big = await sharp({ create: { width: 2400, height: 1200, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } } }).png().toBuffer();
+    const whole = await spanglePattern(big, { stoneSizeMm: 2.8, gapMm: 1, widthIn: 6, palette: ['#c81e3c', '#ffffff'] });
+    const small = await spanglePattern(big, { stoneSizeMm: 2.8, gapMm: 1, widthIn: 6, palette: ['#c81e3c', '#ffffff'], maxSidePx: 600 });
+    expect(Math.abs(small.count - whole.count)).toBeLessThanOrEqual(whole.count * 0.02);
+    expect(Object.keys(small.counts)).toEqual(['#c81e3c']);
+  });
+});

@@ -23,6 +23,8 @@ export interface SpanglePatternOptions extends JobOptions {
   minCoverage?: number;
   /** the preview's width in pixels; default 800 */
   previewWidth?: number;
+  /** read the artwork at most this many pixels on its long side (a few pixels a stone is plenty); default: as it is */
+  maxSidePx?: number;
 }
 
 export interface Stone {
@@ -51,6 +53,7 @@ const schema = z.object({
   palette: z.array(hexColour).min(1).max(256),
   minCoverage: z.number().gt(0).max(1).default(0.75),
   previewWidth: z.number().int().min(16).max(4000).default(800),
+  maxSidePx: z.number().int().min(64).max(20_000).optional(),
 });
 
 const MM_PER_IN = 25.4;
@@ -63,9 +66,11 @@ export async function spanglePattern(png: Buffer, options: SpanglePatternOptions
     palette: options.palette,
     minCoverage: options.minCoverage,
     previewWidth: options.previewWidth,
+    maxSidePx: options.maxSidePx,
   });
   const job = new Job('spanglePattern', options);
-  const { data, width, height } = await job.run(0.1, () => decodeRgba(png));
+  const source = opts.maxSidePx === undefined ? png : await job.run(0.05, () => shrinkTo(png, opts.maxSidePx!));
+  const { data, width, height } = await job.run(0.1, () => decodeRgba(source));
   const pxPerMm = width / (opts.widthIn * MM_PER_IN);
   const pitchMm = opts.stoneSizeMm + opts.gapMm;
   const radiusPx = (opts.stoneSizeMm / 2) * pxPerMm;
@@ -121,3 +126,10 @@ function drawPreview(stones: Stone[], widthIn: number, heightIn: number, stoneIn
 }
 
 const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
+
+/** The image at most `maxSide` px on its long side (never enlarged); unreadable bytes are left to decodeRgba's error. */
+async function shrinkTo(png: Buffer, maxSide: number): Promise<Buffer> {
+  const meta = await sharp(png, { limitInputPixels: 100_000_000 }).metadata().catch(() => null);
+  if (!meta?.width || !meta.height || Math.max(meta.width, meta.height) <= maxSide) return png;
+  return sharp(png, { limitInputPixels: 100_000_000 }).resize({ width: maxSide, height: maxSide, fit: 'inside' }).png().toBuffer();
+}

@@ -3,6 +3,7 @@ import { image } from '../catalog/image';
 import { currency, money, storeCode } from '../common';
 import { cartDtfPrint, cartGangSheet } from './dtf-view';
 import { cartSticker } from '../dtf/stickers';
+import { cartSpangle } from '../dtf/spangles';
 import { cartMadeDesign } from './made-view';
 
 import { CART_MAX_QUANTITY } from '../catalog/limits';
@@ -55,6 +56,8 @@ export const cartLine = z.object({
   gang_sheet: cartGangSheet.optional(),
   /** set on stickers from the shopper's artwork (`size` is the sticker's, "3 × 2.25 in") */
   sticker: cartSticker.optional(),
+  /** set on spangle transfers from the shopper's artwork (`size` is the pattern's) */
+  spangle: cartSpangle.optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -5,6 +5,7 @@ import { validatedAddressResponse } from '../account/address';
 import { orderSummary, shippingSpeedCode } from './checkout';
 import { orderDtfLine, orderGangSheetLine } from '../cart/dtf-view';
 import { orderStickerLine } from '../dtf/stickers';
+import { orderSpangleLine } from '../dtf/spangles';
 import { orderMadeLine } from '../cart/made-view';
 
 /** See the cart service's order state machine for the allowed transitions. */
@@ -31,6 +32,8 @@ export const orderLine = z.object({
   gang_sheet: orderGangSheetLine.optional(),
   /** stickers from the shopper's artwork */
   sticker: orderStickerLine.optional(),
+  /** spangle transfers from the shopper's artwork */
+  spangle: orderSpangleLine.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

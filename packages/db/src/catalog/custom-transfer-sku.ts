@@ -8,6 +8,8 @@ export const OWN_ARTWORK_TRANSFER_CATEGORY = 'custom-dtf-transfers';
 export const GANG_SHEET_CATEGORY = 'gang-sheets';
 /** The catalog category stickers cut from the shopper's artwork are filed under. */
 export const STICKER_CATEGORY = 'die-cut-stickers';
+/** The catalog category spangle transfers set from the shopper's artwork are filed under. */
+export const SPANGLE_CATEGORY = 'spangle-transfers';
 
 /** The SKU a line of the shopper's own transfers is filed under: the product's title and catalog number, its finish. */
 export interface CustomTransferSku {
@@ -30,7 +32,7 @@ export async function customTransferSku(
   db: Database,
   store: 'us' | 'ca',
   catalogNumber: string | null,
-  category: typeof OWN_ARTWORK_TRANSFER_CATEGORY | typeof GANG_SHEET_CATEGORY | typeof STICKER_CATEGORY = OWN_ARTWORK_TRANSFER_CATEGORY,
+  category: typeof OWN_ARTWORK_TRANSFER_CATEGORY | typeof GANG_SHEET_CATEGORY | typeof STICKER_CATEGORY | typeof SPANGLE_CATEGORY = OWN_ARTWORK_TRANSFER_CATEGORY,
 ): Promise<CustomTransferSku | null> {
   const [row] = rowsOf<CustomTransferSku>(
     await db.execute(sql`

@@ -121,14 +121,19 @@ export const dtfPrints = cart.table(
     heightHundredths: integer('height_hundredths').notNull(),
     preCut: boolean('pre_cut').notNull().default(false),
     lowResolutionAccepted: boolean('low_resolution_accepted').notNull().default(false),
-    /** 'dtf': transfers; 'sticker': stickers cut along `sticker`'s outline */
+    /** 'dtf': transfers; 'sticker': stickers cut along `sticker`'s outline; 'spangle': rhinestone transfers of `spangle`'s pattern */
     kind: text('kind').notNull().default('dtf'),
     /** a sticker's shape, cut offset and outline (its size is the outline's box), as traced when added */
     sticker: jsonb('sticker'),
+    /** a spangle transfer's stone size, colours and stone count, as laid out when added */
+    spangle: jsonb('spangle'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('dtf_prints_kind', sql`${t.kind} in ('dtf', 'sticker') and (${t.kind} = 'sticker') = (${t.sticker} is not null)`),
+    check(
+      'dtf_prints_kind',
+      sql`${t.kind} in ('dtf', 'sticker', 'spangle') and (${t.kind} = 'sticker') = (${t.sticker} is not null) and (${t.kind} = 'spangle') = (${t.spangle} is not null)`,
+    ),
     index('dtf_prints_cart_idx').on(t.cartId),
     index('dtf_prints_artwork_idx').on(t.artworkId),
     check('dtf_prints_sizes_positive', sql`${t.pixelWidth} > 0 and ${t.pixelHeight} > 0 and ${t.widthHundredths} > 0 and ${t.heightHundredths} > 0 and ${t.artworkVersion} > 0`),

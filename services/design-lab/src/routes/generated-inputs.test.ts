@@ -241,6 +241,9 @@ describe('generated input never gets a 5xx', () => {
           never5xx((await b.get(cut)).statusCode, cut);
           const file = `/api/users/dtf_artworks/${enc(id)}/file?version=${enc(version)}&width=${enc(width)}`;
           never5xx((await b.get(file)).statusCode, file);
+          const spangle = `/api/users/dtf_artworks/${enc(id)}/spangle?stone_size=${enc(shape === 'circle' ? 'SS6' : shape)}&width_in=${enc(width)}&colours=${enc(offset === '0' ? 'gold,jet' : offset)}&version=${enc(version)}`;
+          never5xx((await b.get(spangle)).statusCode, spangle);
+          never5xx((await b.get(spangle.replace('/spangle?', '/spangle.png?'))).statusCode, spangle);
         },
       ),
       { numRuns: RUNS },

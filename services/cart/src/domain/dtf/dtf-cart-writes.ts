@@ -6,6 +6,7 @@ import { lockOpenCart, lockOwnedCart, type CartRow } from '../open-cart';
 import { findOwnedOrder } from '../orders/order-detail';
 import { checkDtfSize } from './dtf-size';
 import { isDtfSnapshot } from './dtf-snapshot';
+import { addSpangles } from './spangle-cart-writes';
 import { addStickers } from './sticker-cart-writes';
 import type { ArtworkBlobs } from '../made/artwork';
 import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
@@ -180,6 +181,17 @@ export async function reorderDtfPrint(
   }
   if (!line || !isDtfSnapshot(line.dtfPrint)) return failed(notFound);
   const snapshot = line.dtfPrint;
+  if (snapshot.kind === 'spangle' && snapshot.spangle) {
+    return addSpangles(db, blobs, owner, {
+      store: input.store,
+      artworkId: snapshot.artwork_id,
+      version: snapshot.artwork_version,
+      widthIn: input.widthIn ?? snapshot.width_hundredths / 100,
+      stoneSize: snapshot.spangle.stone_size,
+      colours: snapshot.spangle.colours,
+      quantity: input.quantity,
+    });
+  }
   if (snapshot.kind === 'sticker' && snapshot.sticker) {
     return addStickers(db, blobs, owner, {
       store: input.store,

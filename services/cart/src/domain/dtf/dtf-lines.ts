@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { CartLine, Image } from '@storefront/contracts';
 import { dtfPrints, type Database } from '@storefront/db';
-import { dtfArtworkFileUrl } from '@storefront/routing';
+import { dtfArtworkFileUrl, dtfSpanglePreviewUrl } from '@storefront/routing';
 import type { Tx } from '@storefront/server-kit';
-import { dpiAt, priceDtfTransfer, priceStickers, transferQuality } from '@storefront/transfers';
+import { dpiAt, priceDtfTransfer, priceSpangles, priceStickers, stoneColoursNamed, transferQuality } from '@storefront/transfers';
 import type { StoreCode } from '../cart-owner';
 import { dtfSizeLabel } from './dtf-size';
-import { isStickerCut, type DtfSnapshot } from './dtf-snapshot';
+import { isSpangleLayout, isStickerCut, type DtfSnapshot } from './dtf-snapshot';
 
 /** A DTF line priced now: its unit price, what the cart shows and what an order keeps. */
 export interface PricedDtfLine {
@@ -14,7 +14,7 @@ export interface PricedDtfLine {
   sizeLabel: string;
   image: Image;
   /** what the cart line carries: `dtf_print` for transfers, `sticker` for stickers */
-  fields: Pick<CartLine, 'dtf_print'> | Pick<CartLine, 'sticker'>;
+  fields: Pick<CartLine, 'dtf_print'> | Pick<CartLine, 'sticker'> | Pick<CartLine, 'spangle'>;
   snapshot: DtfSnapshot;
 }
 
@@ -99,6 +99,36 @@ export async function priceDtfLines(db: Database | Tx, store: StoreCode, lines: 
           },
         },
         snapshot: { ...base, kind: 'sticker', sticker: cut, print_unit_price: priced.value.unitPrice.amount, pre_cut_unit_price: 0 },
+      });
+      continue;
+    }
+    if (row.kind === 'spangle') {
+      const layout = row.spangle;
+      if (!isSpangleLayout(layout)) continue;
+      const priced = priceSpangles({ store, stoneCount: layout.stone_count, stoneSize: layout.stone_size, quantity: line.quantity });
+      if (!priced.ok) continue;
+      const sizeLabel = dtfSizeLabel(row.widthHundredths, row.heightHundredths);
+      const previewUrl = dtfSpanglePreviewUrl(row.artworkId, { version: row.artworkVersion, stoneSize: layout.stone_size, widthIn, colours: layout.colours });
+      const counts = new Map(layout.counts.map((c) => [c.name, c.count]));
+      const colours = stoneColoursNamed(layout.colours).map((c) => ({ ...c, count: counts.get(c.name) ?? 0 }));
+      out.set(row.id, {
+        unitPrice: priced.value.unitPrice.amount,
+        sizeLabel,
+        image: { ...dtfLineImage(row.artworkId, row.artworkVersion, row.name, row.pixelWidth, row.pixelHeight, `as a ${sizeLabel} spangle transfer`), src: previewUrl, srcset: '', type: 'image/png' },
+        fields: {
+          spangle: {
+            artwork_id: row.artworkId,
+            artwork_version: row.artworkVersion,
+            name: row.name,
+            stone_size: layout.stone_size,
+            width_in: widthIn,
+            height_in: heightIn,
+            stone_count: layout.stone_count,
+            colours,
+            preview_url: previewUrl,
+          },
+        },
+        snapshot: { ...base, kind: 'spangle', spangle: layout, print_unit_price: priced.value.unitPrice.amount, pre_cut_unit_price: 0 },
       });
       continue;
     }

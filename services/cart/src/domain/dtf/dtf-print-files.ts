@@ -7,11 +7,13 @@ import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 import type { ArtworkBlobs } from '../made/artwork';
 import { dtfSizeLabel, formatInches } from './dtf-size';
 import { isDtfSnapshot, type DtfSnapshot } from './dtf-snapshot';
+import { spangleStones } from './spangle-layout';
 
 /** What a transfer's and a sticker's print files are listed under, beside a made design's sides. */
 export const DTF_PRINT_SIDE = 'transfer';
 export const STICKER_PRINT_SIDE = 'sticker';
-const sideOf = (s: DtfSnapshot) => (s.kind === 'sticker' && s.sticker ? STICKER_PRINT_SIDE : DTF_PRINT_SIDE);
+export const SPANGLE_PRINT_SIDE = 'spangle';
+const sideOf = (s: DtfSnapshot) => (s.kind === 'sticker' && s.sticker ? STICKER_PRINT_SIDE : s.kind === 'spangle' && s.spangle ? SPANGLE_PRINT_SIDE : DTF_PRINT_SIDE);
 
 /** What is printed: a transfer at its size; a sticker as its outline's box, the artwork placed inside it. */
 function printedArea(s: DtfSnapshot): { widthIn: number; heightIn: number; artX: number; artY: number } {
@@ -95,9 +97,16 @@ export async function renderDtfPrintFile(
   const s = line.snapshot;
   const version = await dtfArtworkVersionForRendering(db, s.artwork_id, s.artwork_version);
   const blob = version && blobs ? await blobs.get(version.blobKey) : null;
-  if (!blob) return failed({ kind: 'pending', code: 'artwork_unavailable', message: 'The artwork of these transfers cannot be read right now.' });
+  if (!version || !blob) return failed({ kind: 'pending', code: 'artwork_unavailable', message: 'The artwork of these transfers cannot be read right now.' });
   const area = printedArea(s);
   const out = collect();
+  if (s.kind === 'spangle' && s.spangle) {
+    // the stone template: every stone where it is set, in its colour, at the transfer's size
+    const stones = await spangleStones(blobs, version, { widthIn: area.widthIn, stoneSize: s.spangle.stone_size, colours: s.spangle.colours, previewWidth: Math.min(4000, pixels(area.widthIn)) });
+    if (!stones.ok) return failed(stones.problem);
+    await renderSheet({ widthIn: area.widthIn, lengthIn: area.heightIn, dpi: DPI, placements: [{ png: stones.value.previewPng, x: 0, y: 0, widthIn: area.widthIn, heightIn: area.heightIn }] }, out.sink);
+    return succeeded({ png: out.bytes(), name: dtfPrintFileName(order.number, line.id, s) });
+  }
   await renderSheet(
     { widthIn: area.widthIn, lengthIn: area.heightIn, dpi: DPI, placements: [{ png: Buffer.from(blob.bytes), x: area.artX, y: area.artY, widthIn: s.width_hundredths / 100, heightIn: s.height_hundredths / 100 }] },
     out.sink,

@@ -16,10 +16,26 @@ export interface DtfSnapshot {
   /** per piece, in minor units, as charged */
   print_unit_price: number;
   pre_cut_unit_price: number;
-  /** 'sticker' for stickers (absent on transfers ordered before stickers existed) */
-  kind?: 'dtf' | 'sticker';
+  /** 'sticker' for stickers, 'spangle' for rhinestone transfers (absent on transfers ordered before them) */
+  kind?: 'dtf' | 'sticker' | 'spangle';
   /** a sticker's outline as cut */
   sticker?: StickerCut | null;
+  /** a spangle transfer's pattern as laid out */
+  spangle?: SpangleLayout | null;
+}
+
+/** A spangle pattern as the cart keeps it (`dtf_prints.spangle`): the stone size, the colours asked for and the stones per colour. */
+export interface SpangleLayout {
+  stone_size: 'SS6' | 'SS10' | 'SS16' | 'SS20';
+  colours: string[];
+  stone_count: number;
+  counts: { name: string; count: number }[];
+}
+
+export function isSpangleLayout(value: unknown): value is SpangleLayout {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.stone_size === 'string' && Array.isArray(v.colours) && typeof v.stone_count === 'number';
 }
 
 /** A sticker's cut as the cart keeps it (`dtf_prints.sticker`): shape, offset, the sticker's size and its outline. */

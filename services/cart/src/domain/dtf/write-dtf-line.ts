@@ -3,7 +3,7 @@ import { CART_MAX_QUANTITY } from '@storefront/contracts';
 import { carts, dtfPrints, lineItems } from '@storefront/db';
 import { abortWith, type Tx } from '@storefront/server-kit';
 import type { CartRow } from '../open-cart';
-import type { StickerCut } from './dtf-snapshot';
+import type { SpangleLayout, StickerCut } from './dtf-snapshot';
 import type { DtfSize } from './dtf-size';
 
 /** What a DTF line is made of: the artwork version and its pixels, the SKU it is filed under, the size and the pieces. */
@@ -17,8 +17,9 @@ export interface DtfLineInput {
   size: DtfSize;
   quantity: number;
   preCut: boolean;
-  /** stickers carry their cut; transfers none */
+  /** stickers carry their cut, spangles their layout; transfers neither */
   sticker?: StickerCut | null;
+  spangle?: SpangleLayout | null;
 }
 
 export interface WrittenDtfLine {
@@ -28,7 +29,7 @@ export interface WrittenDtfLine {
 }
 
 /** The line of this artwork version at this size in the cart, if there is one (other than `except`). */
-async function sameSizeLine(tx: Tx, cart: CartRow, input: Pick<DtfLineInput, 'artworkId' | 'artworkVersion' | 'size' | 'sticker'>, except?: string) {
+async function sameSizeLine(tx: Tx, cart: CartRow, input: Pick<DtfLineInput, 'artworkId' | 'artworkVersion' | 'size' | 'sticker' | 'spangle'>, except?: string) {
   const [row] = await tx
     .select({ printId: dtfPrints.id, lineItemId: lineItems.id, quantity: lineItems.quantity, lowResolutionAccepted: dtfPrints.lowResolutionAccepted })
     .from(dtfPrints)
@@ -41,7 +42,11 @@ async function sameSizeLine(tx: Tx, cart: CartRow, input: Pick<DtfLineInput, 'ar
         eq(dtfPrints.widthHundredths, input.size.widthHundredths),
         eq(dtfPrints.heightHundredths, input.size.heightHundredths),
         // transfers meet transfers; stickers meet stickers of the same cut (the tracer is deterministic)
-        input.sticker ? sql`${dtfPrints.sticker} = ${JSON.stringify(input.sticker)}::jsonb` : sql`${dtfPrints.kind} = 'dtf'`,
+        input.sticker
+          ? sql`${dtfPrints.sticker} = ${JSON.stringify(input.sticker)}::jsonb`
+          : input.spangle
+            ? sql`${dtfPrints.spangle} = ${JSON.stringify(input.spangle)}::jsonb`
+            : sql`${dtfPrints.kind} = 'dtf'`,
         except ? ne(dtfPrints.id, except) : undefined,
       ),
     )
@@ -93,8 +98,9 @@ export async function writeDtfLine(tx: Tx, cart: CartRow, input: DtfLineInput): 
         heightHundredths: input.size.heightHundredths,
         preCut: input.preCut,
         lowResolutionAccepted: waived(input.size),
-        kind: input.sticker ? 'sticker' : 'dtf',
+        kind: input.sticker ? 'sticker' : input.spangle ? 'spangle' : 'dtf',
         sticker: input.sticker ?? null,
+        spangle: input.spangle ?? null,
       })
       .returning({ id: dtfPrints.id });
     const [line] = await tx

@@ -77,7 +77,19 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
             },
           }
         : {}),
-      ...(dtf && dtf.kind === 'sticker' && dtf.sticker
+      ...(dtf && dtf.kind === 'spangle' && dtf.spangle
+        ? {
+            spangle: {
+              artwork_id: dtf.artwork_id,
+              artwork_version: dtf.artwork_version,
+              name: dtf.name,
+              stone_size: dtf.spangle.stone_size,
+              stone_count: dtf.spangle.stone_count,
+              width_in: dtf.width_hundredths / 100,
+              height_in: dtf.height_hundredths / 100,
+            },
+          }
+        : dtf && dtf.kind === 'sticker' && dtf.sticker
         ? {
             sticker: {
               artwork_id: dtf.artwork_id,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { addDtfSizeBody, cartResponse, dtfAddBody, dtfAddResponse, preCutBody, printReorderBody, stickerAddBody, updateDtfSizeBody } from '@storefront/contracts';
+import { addDtfSizeBody, cartResponse, dtfAddBody, dtfAddResponse, preCutBody, printReorderBody, spangleAddBody, stickerAddBody, updateDtfSizeBody } from '@storefront/contracts';
 import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { addDtfPrint, addDtfSize, reorderDtfPrint, setDtfPreCut, updateDtfSize } from '../../domain/dtf/dtf-cart-writes';
+import { addSpangles } from '../../domain/dtf/spangle-cart-writes';
 import { addStickers } from '../../domain/dtf/sticker-cart-writes';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
 import type { WrittenDtfLine } from '../../domain/dtf/write-dtf-line';
@@ -40,6 +41,17 @@ export function dtfRoutes(app: FastifyInstance, ctx: RouteContext & { blobs?: Ar
         quantity: b.quantity,
         acceptLowResolution: b.accept_low_resolution,
       }),
+    );
+    keep();
+    reply.header('cache-control', 'no-store');
+    return written(added);
+  });
+
+  r.post('/api/cart/spangle_add', { schema: { body: spangleAddBody, response: { 200: dtfAddResponse } } }, async (req, reply) => {
+    const { owner, keep } = await ownerForWrite(ctx, req, reply);
+    const b = req.body;
+    const added = valueOrThrow(
+      await addSpangles(ctx.db, ctx.blobs, owner, { store: b.store, artworkId: b.artwork_id, widthIn: b.width_in, stoneSize: b.stone_size, colours: b.colours, quantity: b.quantity }),
     );
     keep();
     reply.header('cache-control', 'no-store');

@@ -276,6 +276,28 @@ describe('tools as jobs, versions as undo', () => {
     expect((await new TestBrowser(t.app).get(`/api/users/dtf_artworks/${id}/sticker_cutlines?width_in=2`)).statusCode).toBe(404);
   });
 
+  it('lays out a spangle pattern: stones per colour, the price of the count, and its picture; too few stones or a size off the press is a 422', async () => {
+    const b = new TestBrowser(t.app);
+    const id = await uploaded(b, gradientPng(600, 300, 5));
+    const res = await b.get(`/api/users/dtf_artworks/${id}/spangle?width_in=4&stone_size=SS10&colours=crystal,jet,gold&quantity=12`);
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json();
+    expect(p).toMatchObject({ artwork_id: id, version: 1, stone_size: 'SS10', stone_mm: 2.8, width_in: 4, height_in: 2, quantity: 12 });
+    expect(p.stone_count).toBeGreaterThan(100);
+    expect(p.colours.map((c: { name: string }) => c.name)).toEqual(['crystal', 'jet', 'gold']);
+    expect(p.colours.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(p.stone_count);
+    expect(p.total.amount).toBe(p.unit_price.amount * 12);
+    expect(p.tiers[0]).toMatchObject({ min_quantity: 1 });
+    const png = await b.get(p.preview_url);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(pngSize(png.rawPayload).width).toBe(800);
+    expect((await b.get(`/api/users/dtf_artworks/${id}/spangle?width_in=0.5&stone_size=SS20&colours=gold`)).statusCode).toBe(422);
+    expect((await b.get(`/api/users/dtf_artworks/${id}/spangle?width_in=50&colours=gold`)).statusCode).toBe(422);
+    expect((await b.get(`/api/users/dtf_artworks/${id}/spangle?width_in=4&colours=neon`)).statusCode).toBe(400);
+    expect((await new TestBrowser(t.app).get(p.preview_url)).statusCode).toBe(404);
+  });
+
   it('bad tool input is a 400 naming the field; another shopper’s artwork is a 404', async () => {
     const b = new TestBrowser(t.app);
     const id = await uploaded(b);

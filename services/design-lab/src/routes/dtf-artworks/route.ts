@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  spangleQuery,
+  spanglePatternResponse,
   stickerCutlinesQuery,
   stickerCutlinesResponse,
   MAX_DTF_ARTWORKS_PER_OWNER,
@@ -22,6 +24,7 @@ import {
 import { HttpError, valueOrThrow, withZod } from '@storefront/server-kit';
 import { formatBytes, isUploadError, servingHeaders } from '@storefront/uploads';
 import type { z } from 'zod';
+import { spanglePreview, spanglePreviewPng } from '../../domain/dtf/spangle-preview';
 import { stickerCutlines } from '../../domain/dtf/sticker-cutlines';
 import { artworkFile, artworkFileUrl, chooseVersion, deleteArtwork, getArtwork, listArtworks } from '../../domain/dtf/dtf-artworks';
 import type { DtfTool } from '../../domain/dtf/dtf-jobs';
@@ -102,6 +105,33 @@ export async function dtfArtworkRoutes(app: FastifyInstance, ctx: RouteContext, 
       return cut;
     },
   );
+
+  r.get('/api/users/dtf_artworks/:id/spangle', { schema: { params: dtfArtworkParams, querystring: spangleQuery, response: { 200: spanglePatternResponse } } }, async (req, reply) => {
+    const q = req.query;
+    const laid = valueOrThrow(
+      await spanglePreview(ctx.db, ctx.blobStore, await currentOwner(ctx, req), {
+        id: req.params.id,
+        version: q.version,
+        stoneSize: q.stone_size,
+        widthIn: q.width_in,
+        colours: q.colours,
+        quantity: q.quantity,
+        store: q.store,
+      }),
+    );
+    reply.header('cache-control', 'private, no-cache');
+    return laid;
+  });
+
+  r.get('/api/users/dtf_artworks/:id/spangle.png', { schema: { params: dtfArtworkParams, querystring: spangleQuery } }, async (req, reply) => {
+    const q = req.query;
+    const png = valueOrThrow(
+      await spanglePreviewPng(ctx.db, ctx.blobStore, await currentOwner(ctx, req), { id: req.params.id, version: q.version, stoneSize: q.stone_size, widthIn: q.width_in, colours: q.colours, quantity: q.quantity }),
+    );
+    // named by version and pattern, so the picture for an address never changes
+    reply.header('cache-control', 'private, max-age=86400').header('vary', 'Cookie');
+    return reply.type('image/png').send(png);
+  });
 
   r.put('/api/users/dtf_artworks/:id/version', { schema: { params: dtfArtworkParams, body: dtfChooseVersionBody } }, async (req) => {
     const owner = await currentOwner(ctx, req);
