@@ -18,6 +18,7 @@ describe('public surface', () => {
         'replaceColor',
         'rgbToLab',
         'spanglePattern',
+        'stickerOutline',
         'traceCutLine',
         'trimAndUpscale',
       ].sort(),

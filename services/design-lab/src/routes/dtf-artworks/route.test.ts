@@ -291,7 +291,7 @@ describe('tools as jobs, versions as undo', () => {
     const png = await b.get(p.preview_url);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect(pngSize(png.rawPayload).width).toBe(800);
+    expect(pngSize(png.rawPayload)?.width).toBe(800);
     expect((await b.get(`/api/users/dtf_artworks/${id}/spangle?width_in=0.5&stone_size=SS20&colours=gold`)).statusCode).toBe(422);
     expect((await b.get(`/api/users/dtf_artworks/${id}/spangle?width_in=50&colours=gold`)).statusCode).toBe(422);
     expect((await b.get(`/api/users/dtf_artworks/${id}/spangle?width_in=4&colours=neon`)).statusCode).toBe(400);
