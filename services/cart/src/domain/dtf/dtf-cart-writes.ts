@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { carts, customTransferSku, dtfPrints, lineItems, orderLines, ownedDtfArtworkForCart, type Database } from '@storefront/db';
+import { carts, dtfPrints, lineItems, orderLines, OWN_ARTWORK_TRANSFER_CATEGORY, ownedDtfArtworkForCart, type Database } from '@storefront/db';
 import { abortWith, failed, inTransaction, type Outcome, type Problem, type Tx } from '@storefront/server-kit';
 import { ownedBy, type CartOwner, type StoreCode } from '../cart-owner';
-import { lockOpenCart, lockOwnedCart, type CartRow } from '../open-cart';
+import { lockOwnedCart, type CartRow } from '../open-cart';
 import { findOwnedOrder } from '../orders/order-detail';
 import { checkDtfSize } from './dtf-size';
 import { isDtfSnapshot } from './dtf-snapshot';
@@ -12,12 +12,15 @@ import type { ArtworkBlobs } from '../made/artwork';
 import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
 import { reorderGangSheet } from '../gang-sheet/gang-sheet-writes';
 import { resizeDtfLine, touchCart, writeDtfLine, type WrittenDtfLine } from './write-dtf-line';
+import { addPrintLine, type PrintProduct } from './add-print-line';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NO_SUCH_ARTWORK: Problem = { kind: 'not_found', code: 'dtf_artwork_not_found', message: 'No such artwork in your library.' };
 const NO_SUCH_LINE: Problem = { kind: 'not_found', code: 'dtf_line_not_found', message: 'No such transfers in your cart.' };
 const NOT_SOLD: Problem = { kind: 'invalid', code: 'transfers_not_sold', message: 'Custom transfers are not sold in this store.' };
+/** Transfers are filed under the product the artwork was uploaded for, or the custom transfers' first. */
+const transfersOf = (artwork: { catalogNumber: string | null }): PrintProduct => ({ category: OWN_ARTWORK_TRANSFER_CATEGORY, catalogNumber: artwork.catalogNumber, notSold: NOT_SOLD });
 
 export interface DtfAddInput {
   store: StoreCode;
@@ -39,22 +42,7 @@ export async function addDtfPrint(db: Database, owner: CartOwner, input: DtfAddI
   if (!artwork) return failed(NO_SUCH_ARTWORK);
   const checked = checkDtfSize(artwork, input);
   if (!checked.ok) return checked;
-  const anchor = await customTransferSku(db, input.store, artwork.catalogNumber);
-  if (!anchor) return failed(NOT_SOLD);
-  return inTransaction(db, async (tx) => {
-    const cart = await lockOpenCart(tx, owner, input.store);
-    return writeDtfLine(tx, cart, {
-      artworkId: artwork.id,
-      artworkVersion: artwork.version,
-      name: artwork.name,
-      pixelWidth: artwork.width,
-      pixelHeight: artwork.height,
-      anchor,
-      size: checked.value.size,
-      quantity: input.quantity,
-      preCut: input.preCut,
-    });
-  });
+  return addPrintLine(db, owner, input.store, transfersOf(artwork), { artwork, size: checked.value.size, quantity: input.quantity, preCut: input.preCut });
 }
 
 /** A line of transfers (not stickers) of one of the owner's open carts in the store, with its print. */
@@ -217,20 +205,5 @@ export async function reorderDtfPrint(
     acceptLowResolution: input.acceptLowResolution || (sameSize && snapshot.low_resolution_accepted),
   });
   if (!checked.ok) return checked;
-  const anchor = await customTransferSku(db, input.store, artwork.catalogNumber);
-  if (!anchor) return failed(NOT_SOLD);
-  return inTransaction(db, async (tx) => {
-    const cart = await lockOpenCart(tx, owner, input.store);
-    return writeDtfLine(tx, cart, {
-      artworkId: artwork.id,
-      artworkVersion: artwork.version,
-      name: snapshot.name,
-      pixelWidth: artwork.width,
-      pixelHeight: artwork.height,
-      anchor,
-      size: checked.value.size,
-      quantity: input.quantity,
-      preCut: snapshot.pre_cut,
-    });
-  });
+  return addPrintLine(db, owner, input.store, transfersOf(artwork), { artwork, name: snapshot.name, size: checked.value.size, quantity: input.quantity, preCut: snapshot.pre_cut });
 }

@@ -1,12 +1,12 @@
-import { customTransferSku, ownedDtfArtworkForCart, SPANGLE_CATEGORY, type Database } from '@storefront/db';
-import { failed, inTransaction, type Outcome } from '@storefront/server-kit';
+import { ownedDtfArtworkForCart, SPANGLE_CATEGORY, type Database } from '@storefront/db';
+import { failed, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import type { ArtworkBlobs } from '../made/artwork';
-import { lockOpenCart } from '../open-cart';
 import { checkDtfSize } from './dtf-size';
 import type { SpangleLayout } from './dtf-snapshot';
 import { layOutSpangles } from './spangle-layout';
-import { writeDtfLine, type WrittenDtfLine } from './write-dtf-line';
+import { addPrintLine } from './add-print-line';
+import type { WrittenDtfLine } from './write-dtf-line';
 
 export interface SpangleAddInput {
   store: StoreCode;
@@ -33,21 +33,6 @@ export async function addSpangles(db: Database, blobs: ArtworkBlobs | undefined,
   if (!size.ok) return size;
   const laid = await layOutSpangles(blobs, artwork, { store: input.store, widthIn: size.value.size.widthHundredths / 100, stoneSize: input.stoneSize, colours: input.colours, quantity: input.quantity });
   if (!laid.ok) return laid;
-  const anchor = await customTransferSku(db, input.store, null, SPANGLE_CATEGORY);
-  if (!anchor) return failed({ kind: 'invalid', code: 'spangles_not_sold', message: 'Custom spangle transfers are not sold in this store.' });
-  return inTransaction(db, async (tx) => {
-    const cart = await lockOpenCart(tx, owner, input.store);
-    return writeDtfLine(tx, cart, {
-      artworkId: artwork.id,
-      artworkVersion: artwork.version,
-      name: artwork.name,
-      pixelWidth: artwork.width,
-      pixelHeight: artwork.height,
-      anchor,
-      size: size.value.size,
-      quantity: input.quantity,
-      preCut: false,
-      spangle: laid.value.layout,
-    });
-  });
+  const notSold = { kind: 'invalid', code: 'spangles_not_sold', message: 'Custom spangle transfers are not sold in this store.' } as const;
+  return addPrintLine(db, owner, input.store, { category: SPANGLE_CATEGORY, catalogNumber: null, notSold }, { artwork, size: size.value.size, quantity: input.quantity, preCut: false, spangle: laid.value.layout });
 }

@@ -1,12 +1,12 @@
-import { customTransferSku, ownedDtfArtworkForCart, STICKER_CATEGORY, type Database } from '@storefront/db';
-import { failed, inTransaction, type Outcome, type Problem } from '@storefront/server-kit';
+import { ownedDtfArtworkForCart, STICKER_CATEGORY, type Database } from '@storefront/db';
+import { failed, type Outcome, type Problem } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
 import type { ArtworkBlobs } from '../made/artwork';
-import { lockOpenCart } from '../open-cart';
 import { checkDtfSize } from './dtf-size';
 import type { StickerCut } from './dtf-snapshot';
 import { cutSticker } from './sticker-cut';
-import { writeDtfLine, type WrittenDtfLine } from './write-dtf-line';
+import { addPrintLine } from './add-print-line';
+import type { WrittenDtfLine } from './write-dtf-line';
 
 const NOT_SOLD: Problem = { kind: 'invalid', code: 'stickers_not_sold', message: 'Custom stickers are not sold in this store.' };
 
@@ -37,21 +37,5 @@ export async function addStickers(db: Database, blobs: ArtworkBlobs | undefined,
   if (!size.ok) return size;
   const cut = await cutSticker(blobs, artwork, { store: input.store, widthIn: size.value.size.widthHundredths / 100, shape: input.shape, offsetIn: input.offsetIn, quantity: input.quantity });
   if (!cut.ok) return cut;
-  const anchor = await customTransferSku(db, input.store, null, STICKER_CATEGORY);
-  if (!anchor) return failed(NOT_SOLD);
-  return inTransaction(db, async (tx) => {
-    const cart = await lockOpenCart(tx, owner, input.store);
-    return writeDtfLine(tx, cart, {
-      artworkId: artwork.id,
-      artworkVersion: artwork.version,
-      name: artwork.name,
-      pixelWidth: artwork.width,
-      pixelHeight: artwork.height,
-      anchor,
-      size: size.value.size,
-      quantity: input.quantity,
-      preCut: false,
-      sticker: cut.value.cut,
-    });
-  });
+  return addPrintLine(db, owner, input.store, { category: STICKER_CATEGORY, catalogNumber: null, notSold: NOT_SOLD }, { artwork, size: size.value.size, quantity: input.quantity, preCut: false, sticker: cut.value.cut });
 }
