@@ -3,21 +3,30 @@ import { useStore } from 'zustand';
 import { withStore } from '@storefront/routing';
 import { AppLink, QuantityInput } from '@storefront/ui';
 import type { AccountApi } from '../api';
+import { PRINT_REORDER_WORDS, type PrintLine } from './print-line';
 import { createPrintReorderModel, type PrintReorderTarget } from './print-reorder.store';
 
+/** an aria-describedby of the ids given (false: left out), or none */
+const ids = (...list: (string | false)[]) => list.filter(Boolean).join(' ') || undefined;
+
 /**
- * "Buy again" for an order line of DTF transfers: the pieces, and a new width or none (the size
- * ordered) → print_reorder, then a link to the cart. A width the cart finds too low a resolution
- * offers the waiver for the next try. `lineName` names the artwork and size in every control.
+ * "Buy again" for an order line of prints from the shopper's artwork (transfers, stickers, spangle
+ * transfers): the pieces, and a new width or none (the size ordered) → print_reorder, then a link to
+ * the cart. The cart re-checks everything (a sticker's 50 and up, the sizes it can print or cut) and
+ * its refusal is shown; a width it finds too low a resolution offers the waiver for the next try.
+ * The words follow the kind; `print.label` names the artwork, kind and size in every control.
  */
-export function PrintReorderForm({ api, target, lineName, widthIn }: { api: Pick<AccountApi, 'reorderPrint'>; target: PrintReorderTarget; lineName: string; widthIn: number }) {
+export function PrintReorderForm({ api, target, print }: { api: Pick<AccountApi, 'reorderPrint'>; target: PrintReorderTarget; print: Pick<PrintLine, 'kind' | 'label' | 'widthIn'> }) {
   const [model] = useState(() => createPrintReorderModel(api, target));
   const state = useStore(model.store);
   const headingId = useId();
   const errorId = useId();
   const hintId = useId();
+  const quantityHintId = useId();
+  const words = PRINT_REORDER_WORDS[print.kind];
+  const lineName = print.label;
   const busy = state.status === 'submitting';
-  const described = state.error ? `${hintId} ${errorId}` : hintId;
+  const error = state.error !== null && errorId;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -27,32 +36,45 @@ export function PrintReorderForm({ api, target, lineName, widthIn }: { api: Pick
   return (
     <section className="acc-buy-again" aria-labelledby={headingId}>
       <h3 id={headingId} className="acc-buy-again__title">
-        Buy these transfers again
+        {words.title}
       </h3>
       <form onSubmit={onSubmit} aria-label={`Buy again: ${lineName}`} aria-busy={busy} noValidate>
         <div className="acc-buy-again__sizes">
           <label className="acc-buy-again__size">
             <span>Quantity</span>
-            <QuantityInput className="sf-input" value={state.quantity} aria-label={`Quantity of ${lineName}`} aria-describedby={state.error ? errorId : undefined} onValue={(v) => model.setQuantity(v)} />
+            <QuantityInput
+              className="sf-input"
+              value={state.quantity}
+              aria-label={`Quantity of ${lineName}`}
+              aria-invalid={state.invalid === 'quantity' || undefined}
+              aria-describedby={ids(!!words.quantityHint && quantityHintId, error)}
+              onValue={(v) => model.setQuantity(v)}
+            />
           </label>
           <label className="acc-buy-again__size">
-            <span>New width (in)</span>
+            <span>{words.widthLabel}</span>
             <input
               className="sf-input"
               type="number"
               inputMode="decimal"
               min={0}
               step={0.01}
-              placeholder={String(widthIn)}
+              placeholder={print.widthIn === undefined ? undefined : String(print.widthIn)}
               value={state.width}
-              aria-label={`New width in inches of ${lineName}`}
-              aria-describedby={described}
+              aria-label={`${words.widthName} of ${lineName}`}
+              aria-invalid={state.invalid === 'width' || undefined}
+              aria-describedby={ids(hintId, error)}
               onChange={(e) => model.setWidth(e.target.value)}
             />
           </label>
         </div>
+        {words.quantityHint ? (
+          <p id={quantityHintId} className="acc-buy-again__hint">
+            {words.quantityHint}
+          </p>
+        ) : null}
         <p id={hintId} className="acc-buy-again__hint">
-          Leave the width empty for the size ordered; the height follows your artwork.
+          {words.widthHint}
         </p>
         {state.waiverOffered ? (
           <label className="acc-buy-again__waiver">

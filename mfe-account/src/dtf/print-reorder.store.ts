@@ -8,7 +8,7 @@ import type { AccountApi } from '../api';
 export interface PrintReorderState {
   /** pieces as typed */
   quantity: string;
-  /** a new printed width as typed, inches; empty: the size ordered */
+  /** a new printed width (of the artwork) as typed, inches; empty: the size ordered */
   width: string;
   /** the cart refused the width as too low a resolution (422 `low_resolution`): the waiver is offered */
   waiverOffered: boolean;
@@ -18,6 +18,8 @@ export interface PrintReorderState {
   addedItems: number | null;
   /** a problem found before sending, or the server's refusal (§8 "An error occurred: …") */
   error: string | null;
+  /** the field the error is about (marked invalid), when it names one */
+  invalid: 'quantity' | 'width' | null;
 }
 
 export interface PrintReorderModel {
@@ -28,7 +30,7 @@ export interface PrintReorderModel {
   submit(): Promise<void>;
 }
 
-/** Which order line of transfers to buy again, and where. */
+/** Which order line of prints (transfers, stickers or spangle transfers) to buy again, and where. */
 export interface PrintReorderTarget {
   orderNumber: string;
   orderLineId: string;
@@ -45,7 +47,11 @@ function parseWidthIn(text: string): number | null {
   return n > 0 ? n : null;
 }
 
-/** The "Buy again" form of one order line of DTF transfers (print_reorder); one per mounted form. */
+/**
+ * The "Buy again" form of one order line of prints (print_reorder, the same call for every kind);
+ * one per mounted form. Only the shape of what is typed is checked here: each kind's own rules
+ * (stickers 50 and up, the sizes the press or the cutter takes) are the cart's 422, shown as said.
+ */
 export function createPrintReorderModel(api: Pick<AccountApi, 'reorderPrint'>, target: PrintReorderTarget): PrintReorderModel {
   const store = createStore<PrintReorderState>(() => ({
     quantity: String(target.quantity),
@@ -55,6 +61,7 @@ export function createPrintReorderModel(api: Pick<AccountApi, 'reorderPrint'>, t
     status: 'idle',
     addedItems: null,
     error: null,
+    invalid: null,
   }));
   return {
     store,
@@ -73,10 +80,10 @@ export function createPrintReorderModel(api: Pick<AccountApi, 'reorderPrint'>, t
       // a repeat submit while one is in flight is ignored
       if (s.status === 'submitting') return;
       const quantity = parseQuantity(s.quantity);
-      if (quantity === null) return store.setState({ error: `Enter a quantity from 1 to ${CART_MAX_QUANTITY}.`, addedItems: null });
+      if (quantity === null) return store.setState({ error: `Enter a quantity from 1 to ${CART_MAX_QUANTITY}.`, invalid: 'quantity', addedItems: null });
       const widthIn = s.width.trim() === '' ? undefined : parseWidthIn(s.width);
-      if (widthIn === null) return store.setState({ error: 'Enter the new width in inches (for example 4 or 8.5), or leave it empty for the size ordered.', addedItems: null });
-      store.setState({ status: 'submitting', error: null, addedItems: null });
+      if (widthIn === null) return store.setState({ error: 'Enter the new width in inches (for example 4 or 8.5), or leave it empty for the size ordered.', invalid: 'width', addedItems: null });
+      store.setState({ status: 'submitting', error: null, invalid: null, addedItems: null });
       try {
         const answer = await api.reorderPrint({
           store: target.store,
@@ -94,6 +101,8 @@ export function createPrintReorderModel(api: Pick<AccountApi, 'reorderPrint'>, t
         store.setState((now) => ({
           status: 'idle',
           error: `An error occurred: ${failure.message}`,
+          // e.g. a sticker's 422 quantity_out_of_range (under 50) names `quantity`; a size the cart cannot print, `width_in`
+          invalid: failure.fieldErrors.quantity ? 'quantity' : failure.fieldErrors.width_in ? 'width' : null,
           waiverOffered: now.waiverOffered || failure.code === 'low_resolution',
         }));
       }

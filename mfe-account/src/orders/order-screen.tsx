@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { OrderDetail } from '@storefront/contracts';
+import type { OrderDetail, OrderLine } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
+import type { StoreCode } from '@storefront/store-config';
 import { AppLink, LoadFailed, PostalAddress, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { formatDate } from '../format-date';
@@ -11,7 +12,8 @@ import { OrderMoney } from './order-money';
 import { ORDER_STATUS_LABELS } from './order-status';
 import { BuyAgainForm } from '../made/buy-again-form';
 import { MadeLineDetails, MadeMockup, firstOfDesign, orderedSizesOf } from '../made/made-order-line';
-import { DtfArtworkThumb, DtfLineDetails } from '../dtf/dtf-order-line';
+import { DtfLineDetails, PrintThumb } from '../dtf/dtf-order-line';
+import { printLinesOf, type PrintLine } from '../dtf/print-line';
 import { PrintReorderForm } from '../dtf/print-reorder-form';
 import { GangSheetThumb, gangSheetText } from '../gang-sheet/gang-sheet-order-line';
 
@@ -40,6 +42,7 @@ export function OrderScreen({ api, number }: { api: AccountApi; number: string }
 function OrderBody({ api, order }: { api: AccountApi; order: OrderDetail }) {
   const { code } = useShop();
   const { summary, ship_address: a } = order;
+  const prints = useMemo(() => printLinesOf(order.lines, order.store), [order.lines, order.store]);
   return (
     <div className="acc-order-detail">
       <p className="acc-order-detail__meta">
@@ -52,50 +55,7 @@ function OrderBody({ api, order }: { api: AccountApi; order: OrderDetail }) {
         <ul className="acc-lines">
           {order.lines.map((l, i) => (
             // not keyed by SKU alone: a design's size and a plain line of the same blank share one
-            <li key={`${i}-${l.sku}`} className="acc-line">
-              {l.made ? (
-                <MadeMockup line={l} made={l.made} />
-              ) : l.dtf ? (
-                <DtfArtworkThumb line={l} dtf={l.dtf} />
-              ) : l.gang_sheet ? (
-                <GangSheetThumb line={l} sheet={l.gang_sheet} store={order.store} />
-              ) : (
-                <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />
-              )}
-              <div className="acc-line__text">
-                <AppLink href={withStore(l.product.url, code)}>{l.product.title}</AppLink>
-                {/* DTF transfers: the artwork stands where a garment's colour would, and the size is its label */}
-                {l.gang_sheet ? (
-                  // a gang sheet: its size and how many images, where a garment's colour and size would be
-                  <p>
-                    {gangSheetText(l.gang_sheet, order.store)} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
-                  </p>
-                ) : (
-                  <p>
-                    {l.dtf ? l.dtf.name : l.color_name} · {l.dtf ? l.size : `Size ${l.size}`} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
-                  </p>
-                )}
-                {l.made ? <MadeLineDetails made={l.made} /> : null}
-                {l.dtf ? <DtfLineDetails dtf={l.dtf} /> : null}
-                {l.dtf ? (
-                  <PrintReorderForm
-                    api={api}
-                    lineName={`${l.dtf.name}, ${l.size}`}
-                    widthIn={l.dtf.width_in}
-                    target={{ orderNumber: order.number, orderLineId: l.id, store: order.store, quantity: l.quantity }}
-                  />
-                ) : null}
-                {/* one "Buy again" per design, on its first size */}
-                {l.made && firstOfDesign(order.lines, i) ? (
-                  <BuyAgainForm
-                    api={api}
-                    title={`${l.product.title} in ${l.color_name}`}
-                    target={{ orderNumber: order.number, orderLineId: l.id, store: order.store, sizes: orderedSizesOf(order.lines, l) }}
-                  />
-                ) : null}
-              </div>
-              <OrderMoney className="acc-line__total" money={l.line_total} />
-            </li>
+            <OrderLineItem key={`${i}-${l.sku}`} api={api} order={order} index={i} print={prints.get(l.id)} />
           ))}
         </ul>
       </section>
@@ -136,6 +96,55 @@ function OrderBody({ api, order }: { api: AccountApi; order: OrderDetail }) {
       </div>
     </div>
   );
+}
+
+/** One line of the order: its picture, what it is, and "Buy again" where the cart can do it. */
+function OrderLineItem({ api, order, index, print }: { api: AccountApi; order: OrderDetail; index: number; print: PrintLine | undefined }) {
+  const { code } = useShop();
+  const l = order.lines[index]!;
+  return (
+    <li className="acc-line">
+      {l.made ? (
+        <MadeMockup line={l} made={l.made} />
+      ) : print ? (
+        <PrintThumb line={l} print={print} />
+      ) : l.gang_sheet ? (
+        <GangSheetThumb line={l} sheet={l.gang_sheet} store={order.store} />
+      ) : (
+        <img src={l.image.src} alt={l.image.alt} width={80} height={80} loading="lazy" decoding="async" />
+      )}
+      <div className="acc-line__text">
+        <AppLink href={withStore(l.product.url, code)}>{l.product.title}</AppLink>
+        <p>
+          {lineText(l, print, order.store)} · Qty {l.quantity} × <OrderMoney money={l.unit_price} />
+        </p>
+        {l.made ? <MadeLineDetails made={l.made} /> : null}
+        {l.dtf ? <DtfLineDetails dtf={l.dtf} /> : null}
+        {/* transfers, stickers and spangle transfers are all bought again with print_reorder */}
+        {print ? <PrintReorderForm api={api} print={print} target={{ orderNumber: order.number, orderLineId: l.id, store: order.store, quantity: l.quantity }} /> : null}
+        {/* one "Buy again" per design, on its first size */}
+        {l.made && firstOfDesign(order.lines, index) ? (
+          <BuyAgainForm
+            api={api}
+            title={`${l.product.title} in ${l.color_name}`}
+            target={{ orderNumber: order.number, orderLineId: l.id, store: order.store, sizes: orderedSizesOf(order.lines, l) }}
+          />
+        ) : null}
+      </div>
+      <OrderMoney className="acc-line__total" money={l.line_total} />
+    </li>
+  );
+}
+
+/**
+ * What a line is, before its quantity, where a garment's colour and size would be: a print's
+ * artwork and what was printed ("logo.png · Die-cut sticker 2.25 × 2.25 in"), a gang sheet's size
+ * and how many images.
+ */
+function lineText(line: OrderLine, print: PrintLine | undefined, store: StoreCode): string {
+  if (print) return `${print.name} · ${print.text}`;
+  if (line.gang_sheet) return gangSheetText(line.gang_sheet, store);
+  return `${line.color_name} · Size ${line.size}`;
 }
 
 function SummaryRow({ label, money, negative, strong }: { label: string; money: OrderDetail['summary']['total']; negative?: boolean; strong?: boolean }) {
