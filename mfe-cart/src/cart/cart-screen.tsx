@@ -17,6 +17,8 @@ import { GangSheetCartLine } from '../gang-sheet/gang-sheet-cart-line';
 import { GangSheetSection } from '../gang-sheet/gang-sheet-section';
 import { gangSheetLineNames } from '../gang-sheet/gang-sheet-words';
 import { planKey } from '../gang-sheet/plan-key';
+import { StickerCartLine } from '../stickers/sticker-cart-line';
+import { stickerLineNames } from '../stickers/sticker-words';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -66,6 +68,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
   }
 
   const sheetNames = gangSheetLineNames(cart.lines, storeCode);
+  const stickerNames = stickerLineNames(cart.lines);
   const transfers = planKey(cart);
 
   return (
@@ -88,6 +91,16 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
                   line={entry.line}
                   sheet={entry.line.gang_sheet}
                   name={sheetNames.get(entry.line.id) ?? ''}
+                  pending={state.pending}
+                  error={state.lineErrors[entry.line.id]}
+                  actions={actions}
+                />
+              ) : entry.line.sticker ? (
+                <StickerCartLine
+                  key={entry.line.id}
+                  line={entry.line}
+                  sticker={entry.line.sticker}
+                  name={stickerNames.get(entry.line.id) ?? ''}
                   pending={state.pending}
                   error={state.lineErrors[entry.line.id]}
                   actions={actions}

@@ -14,6 +14,8 @@ import { MadeThumb } from '../made/made-thumb';
 import { DtfThumb } from '../dtf/dtf-thumb';
 import { GangSheetThumb } from '../gang-sheet/gang-sheet-thumb';
 import { imagesText, sheetLabel } from '../gang-sheet/gang-sheet-words';
+import { StickerThumb, stickerThumbLabel } from '../stickers/sticker-thumb';
+import { cutLineText, stickersText, stickerText } from '../stickers/sticker-words';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({
@@ -73,11 +75,14 @@ export function CheckoutScreen({
               const print = l.dtf_print;
               // a gang sheet: its preview, its size and how many images it holds
               const sheet = l.gang_sheet;
+              // stickers: the artwork with its cut line, the shape and the cut's offset
+              const sticker = l.sticker;
               return (
-                <li key={l.id} className={design || print || sheet ? 'cart-mini-lines__made' : undefined}>
+                <li key={l.id} className={design || print || sheet || sticker ? 'cart-mini-lines__made' : undefined}>
                   {design ? <MadeThumb src={design.image_url} title={l.product.title} colour={l.composition.color_name} /> : null}
                   {print ? <DtfThumb src={l.image.src} name={print.name} size={48} /> : null}
                   {sheet ? <GangSheetThumb src={l.image.src} name={sheetLabel(sheet, storeCode)} size={48} /> : null}
+                  {sticker ? <StickerThumb src={l.image.src} sticker={sticker} label={stickerThumbLabel(sticker.name, stickerText(sticker.shape, l.size))} size={48} /> : null}
                   <span>
                     {sheet ? (
                       <>
@@ -85,12 +90,17 @@ export function CheckoutScreen({
                       </>
                     ) : (
                       <>
-                        {l.product.title} ({print ? print.name : l.composition.color_name}, {l.size}) × {l.quantity}
+                        {l.product.title} ({print?.name ?? sticker?.name ?? l.composition.color_name}, {l.size}) × {l.quantity}
                       </>
                     )}
                     {design ? <span className="cart-mini-lines__print">Custom print: {sidesLabel(design.sides)}</span> : null}
                     {print?.pre_cut ? <span className="cart-mini-lines__print">Pre-cut</span> : null}
                     {sheet ? <span className="cart-mini-lines__print">{imagesText(sheet.images)}</span> : null}
+                    {sticker ? (
+                      <span className="cart-mini-lines__print">
+                        {stickersText(sticker.shape)}, {cutLineText(sticker.offset_in, storeCode).toLowerCase()}
+                      </span>
+                    ) : null}
                   </span>
                   <Price money={l.line_total} />
                 </li>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { OrderDetail } from '@storefront/contracts';
+import type { OrderDetail, OrderLine } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { SCREEN_TITLES } from '@storefront/store-config';
 import { AppLink, LoadFailed, PostalAddress, Price, ResponsiveImage, sidesLabel, Spinner, useDocumentTitle, useShop, useStoreWords } from '@storefront/ui';
@@ -11,6 +11,10 @@ import { MadeThumb } from '../made/made-thumb';
 import { DtfThumb } from '../dtf/dtf-thumb';
 import { GangSheetThumb } from '../gang-sheet/gang-sheet-thumb';
 import { imagesText, sheetLabel } from '../gang-sheet/gang-sheet-words';
+import { stickersText } from '../stickers/sticker-words';
+
+/** The shopper's artwork an order line printed (transfers, stickers), or null for a garment. */
+const artworkName = (l: OrderLine) => l.dtf?.name ?? l.sticker?.name ?? null;
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
   const store = useShop();
@@ -40,9 +44,10 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   <div className="cart-line__image">
                     <MadeThumb src={l.made.sides[0].mockup_url} title={l.product.title} colour={l.color_name} size={120} />
                   </div>
-                ) : l.dtf ? (
+                ) : artworkName(l) !== null ? (
+                  // transfers and stickers: the artwork (an order line keeps no cut line to draw)
                   <div className="cart-line__image">
-                    <DtfThumb src={l.image.src} name={l.dtf.name} size={120} />
+                    <DtfThumb src={l.image.src} name={artworkName(l) ?? ''} size={120} />
                   </div>
                 ) : l.gang_sheet ? (
                   <div className="cart-line__image">
@@ -64,14 +69,15 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                     </p>
                   ) : (
                     <p className="cart-line__variant">
-                      {/* DTF transfers: the artwork stands where a garment's colour would */}
-                      <span>{l.dtf ? `Artwork: ${l.dtf.name}` : `${Colour}: ${l.color_name}`}</span>
+                      {/* DTF transfers and stickers: the artwork stands where a garment's colour would */}
+                      <span>{artworkName(l) !== null ? `Artwork: ${artworkName(l)}` : `${Colour}: ${l.color_name}`}</span>
                       <span>Size: {l.size}</span>
                       <span>Quantity: {l.quantity}</span>
                     </p>
                   )}
                   {l.made ? <p className="cart-line__print">Custom print: {sidesLabel(l.made.sides)}</p> : null}
                   {l.dtf?.pre_cut ? <p className="cart-line__print">Pre-cut</p> : null}
+                  {l.sticker ? <p className="cart-line__print">{stickersText(l.sticker.shape)}</p> : null}
                   <p className="cart-line__unit">
                     <Price money={l.unit_price} /> each
                   </p>

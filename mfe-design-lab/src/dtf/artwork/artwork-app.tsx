@@ -11,23 +11,27 @@ import { ArtworkPreview } from './artwork-preview';
 import { createArtworkModel, type ArtworkModel, type ArtworkOptions } from './artwork.store';
 import { createSizePriceModel, type SizePriceModel } from './size-price.store';
 import { SizePanel } from './size-panel';
+import type { StickerApi } from './stickers/sticker-api';
+import { StickersPanel } from './stickers/stickers-panel';
 import { ToolsPanel } from './tools-panel';
 import { firstChoice, presetWidth, readSize } from './transfer-size';
 import { VersionHistory } from './version-history';
 
 export interface ArtworkAppProps {
   api: DtfApi;
+  /** the sticker panel's calls (cut lines, sticker prices, sticker_add) */
+  stickerApi: StickerApi;
   storeCode: StoreCode;
   id: string;
   /** the transfer product priced (dtf-links' DTF_BY_SIZE_PRODUCT unless `?product=`) */
   product: string;
-  /** tests shorten the job polling and the price's pause */
+  /** tests shorten the job polling and the pause before a price (or a sticker's cut line) is asked */
   pollMs?: ArtworkOptions['pollMs'];
   priceDelayMs?: number;
 }
 
-/** The artwork: preview, tools with their progress, versions (undo), its printed size and price, and Add to cart. Browser only. */
-export function ArtworkApp({ api, storeCode, id, product, pollMs, priceDelayMs }: ArtworkAppProps) {
+/** The artwork: preview, tools with their progress, versions (undo), its printed size and price, and Add to cart; stickers of it. Browser only. */
+export function ArtworkApp({ api, stickerApi, storeCode, id, product, pollMs, priceDelayMs }: ArtworkAppProps) {
   const [model] = useState(() => createArtworkModel({ api, id, storeCode, ...(pollMs === undefined ? {} : { pollMs }) }));
   const state = useStore(model.store);
   useEffect(() => {
@@ -57,7 +61,9 @@ export function ArtworkApp({ api, storeCode, id, product, pollMs, priceDelayMs }
   if (state.status === 'failed' || !state.artwork || !state.config) {
     return <LoadFailed message={state.problem ?? 'Your artwork could not be loaded.'} onRetry={() => void model.load()} />;
   }
-  return <ReadyArtwork model={model} artwork={state.artwork} config={state.config} api={api} storeCode={storeCode} product={product} priceDelayMs={priceDelayMs} />;
+  return (
+    <ReadyArtwork model={model} artwork={state.artwork} config={state.config} api={api} stickerApi={stickerApi} storeCode={storeCode} product={product} priceDelayMs={priceDelayMs} />
+  );
 }
 
 function ReadyArtwork({
@@ -65,6 +71,7 @@ function ReadyArtwork({
   artwork,
   config,
   api,
+  stickerApi,
   storeCode,
   product,
   priceDelayMs,
@@ -73,6 +80,7 @@ function ReadyArtwork({
   artwork: DtfArtwork;
   config: DtfConfigResponse;
   api: DtfApi;
+  stickerApi: StickerApi;
   storeCode: StoreCode;
   product: string;
   priceDelayMs: number | undefined;
@@ -101,6 +109,7 @@ function ReadyArtwork({
         <div className="dl-artwork__panels">
           <ToolsPanel model={model} state={state} widthIn={reading.ok && reading.fits ? reading.widthIn : null} storeCode={storeCode} />
           <SizePanel model={sizes} state={size} config={config} pixels={artwork} reading={reading} storeCode={storeCode} cart={cart} artworkId={artwork.id} />
+          <StickersPanel api={stickerApi} artwork={artwork} config={config} storeCode={storeCode} {...(priceDelayMs === undefined ? {} : { delayMs: priceDelayMs })} />
           <VersionHistory model={model} artwork={artwork} locked={state.job?.status === 'running' || state.busy !== null} storeCode={storeCode} />
         </div>
       </div>
