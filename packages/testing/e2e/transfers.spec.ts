@@ -6,10 +6,10 @@ import { STAFF_API_TOKEN } from './staff-token';
 
 // Issue 12, a shopper's transfers from their own artwork: upload two files and watch the §4
 // processing states → remove the first one's background → add it to the cart at one size → a
-// second size from the cart → check out with the test card → the shop gets each transfer as a
-// 300 DPI file at its printed size.
+// second size from the cart → build a gang sheet from them and put it in the cart → check out with
+// the test card → the shop gets the sheet as one 300 DPI PNG at the roll's exact size.
 
-test('a shopper uploads artwork, removes its background, buys transfers in two sizes, and the shop gets their print files', async ({ page, request }) => {
+test('a shopper uploads artwork, removes its background, adds two sizes, puts them on a gang sheet and buys it; the shop gets the sheet', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.goto('/design-lab/transfers');
   await interactive(page);
@@ -54,22 +54,70 @@ test('a shopper uploads artwork, removes its background, buys transfers in two s
     ['2 × 1.5 in', 25, 2],
   ]);
 
+  // build a gang sheet from the two sizes and put it in the cart instead
+  await page.getByRole('button', { name: 'Build a gang sheet from my transfers' }).click();
+  await expect(page.getByRole('list', { name: 'The gang sheet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Put them on 1 gang sheet' }).click();
+  await expect(page.getByText(/Your transfers are on 1 gang sheet/)).toBeVisible();
+  const sheetCart = (await (await page.request.get('/api/v2/cart.json?store=us')).json()).cart;
+  expect(sheetCart.lines).toHaveLength(1);
+  const sheet = sheetCart.lines[0].gang_sheet as { width_in: number; length_in: number; images: number };
+  expect(sheet).toMatchObject({ width_in: 22, images: 35 });
+  await expect(page.getByRole('img', { name: new RegExp(`Gang sheet 22 × ${sheet.length_in} in`) }).first()).toBeVisible();
+
   await page.goto('/checkout');
   await page.getByLabel('Email').fill('transfers@example.com');
   await fillUsAddress(page);
   await page.getByRole('radio', { name: /Standard/ }).check();
   await payWith(page, TEST_CARDS.success);
   await expect(page).toHaveURL(/\/checkout\/thank-you\/R\d{9}$/);
-  await expect(page.locator('main')).toContainText('4 × 3 in');
+  await expect(page.locator('main')).toContainText(`22 × ${sheet.length_in} in`);
   const orderNumber = page.url().split('/').pop()!;
 
   const auth = { authorization: `Bearer ${STAFF_API_TOKEN}` };
   const list = (await (await request.get(`/api/staff/orders/${orderNumber}/print_files`, { headers: auth })).json()) as { files: { url: string; side: string; width_px: number; height_px: number; pieces: number }[] };
-  expect(list.files.map((f) => [f.side, f.width_px, f.height_px, f.pieces])).toEqual([
-    ['transfer', 1200, 900, 10],
-    ['transfer', 600, 450, 25],
-  ]);
-  const png = await request.get(list.files[1]!.url, { headers: auth });
+  expect(list.files.map((f) => [f.side, f.width_px, f.height_px, f.pieces])).toEqual([['gang_sheet', 6600, sheet.length_in * 300, 1]]);
+  const png = await request.get(list.files[0]!.url, { headers: auth });
   expect(png.status()).toBe(200);
-  expect(readPngInfo(Buffer.from(await png.body()))).toEqual({ width: 600, height: 450, dpiX: 300, dpiY: 300 });
+  expect(readPngInfo(Buffer.from(await png.body()))).toEqual({ width: 6600, height: sheet.length_in * 300, dpiX: 300, dpiY: 300 });
+});
+
+test('a shopper orders die-cut stickers of their artwork; the shop gets the sticker at 300 DPI', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/design-lab/transfers');
+  await interactive(page);
+  await page.getByLabel('Artwork files', { exact: true }).setInputFiles([{ name: 'sticker-logo.png', mimeType: 'image/png', buffer: logoOnWhitePng(1200, 900, [40, 160, 60]) }]);
+  await expect(page).toHaveURL(/\/design-lab\/artwork\?id=[0-9a-f-]{36}/);
+  await interactive(page);
+
+  const stickers = page.getByRole('region', { name: 'Stickers' });
+  await stickers.getByRole('radio', { name: 'Die-cut' }).check();
+  await stickers.getByRole('radio', { name: 'Other width' }).check();
+  await stickers.getByLabel('Artwork width (inches)').fill('3');
+  await stickers.getByLabel('Quantity of stickers').fill('100');
+  // the server traces the cut line: 3 in of art, 1/8 in all round
+  await expect(stickers.getByRole('img', { name: /^Die-cut sticker 3\.25 × 2\.\d+ in, cut line 1\/8 in from the art/ })).toBeVisible();
+  const add = stickers.getByRole('form', { name: 'Add stickers to cart' });
+  await add.getByRole('button', { name: 'Add stickers to cart' }).click();
+  await expect(add.getByRole('status')).toContainText('Added to cart');
+
+  await page.goto('/cart');
+  await interactive(page);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Die-cut sticker' }).first()).toBeVisible();
+  const line = (await (await page.request.get('/api/v2/cart.json?store=us')).json()).cart.lines.find((l: { sticker?: unknown }) => l.sticker);
+  expect(line).toMatchObject({ quantity: 100, sticker: { shape: 'die-cut', offset_in: 0.125, width_in: 3.25 } });
+
+  await page.goto('/checkout');
+  await page.getByLabel('Email').fill('stickers@example.com');
+  await fillUsAddress(page);
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  await payWith(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/checkout\/thank-you\/R\d{9}$/);
+  const orderNumber = page.url().split('/').pop()!;
+
+  const auth = { authorization: `Bearer ${STAFF_API_TOKEN}` };
+  const list = (await (await request.get(`/api/staff/orders/${orderNumber}/print_files`, { headers: auth })).json()) as { files: { url: string; side: string; width_px: number; height_px: number; pieces: number }[] };
+  expect(list.files.map((f) => [f.side, f.width_px, f.pieces])).toEqual([['sticker', 975, 100]]);
+  const png = await request.get(list.files[0]!.url, { headers: auth });
+  expect(readPngInfo(Buffer.from(await png.body()))).toMatchObject({ width: 975, dpiX: 300, dpiY: 300 });
 });
