@@ -84,3 +84,23 @@ describe('packSheet', () => {
     expect(malformed.ok ? null : malformed.problem.kind).toBe('malformed');
   });
 });
+
+describe('packSheet picks the shortest preset that holds its own placements', () => {
+  it('a mix the heuristics could not fit at 24 in, laid out within 24 in at 36, goes on the 24 in sheet (found by the property test)', () => {
+    const outcome = packSheet({
+      widthIn: 11,
+      marginIn: 0.5,
+      items: [
+        { id: 'img-0', widthIn: 1.625, heightIn: 4.125, quantity: 3, rotatable: false },
+        { id: 'img-1', widthIn: 0.5, heightIn: 8.875, quantity: 4, rotatable: false },
+        { id: 'img-2', widthIn: 1.625, heightIn: 5.375, quantity: 4, rotatable: false },
+        { id: 'img-3', widthIn: 1.75, heightIn: 1.875, quantity: 2, rotatable: false },
+        { id: 'img-4', widthIn: 0.75, heightIn: 7.875, quantity: 7, rotatable: false },
+      ],
+    });
+    if (!outcome.ok) throw new Error(outcome.problem.message);
+    const [sheet] = outcome.value.sheets;
+    expect(sheet!.usedLengthIn).toBeLessThanOrEqual(24);
+    expect(sheet!.lengthIn).toBe(24);
+  });
+});

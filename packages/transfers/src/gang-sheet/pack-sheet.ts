@@ -155,7 +155,12 @@ export function packSheet(input: PackSheetInput): Outcome<SheetPlan> {
         if (unplaced.length === 0 && (best === null || bottomOf(placed) < bottomOf(best))) best = placed;
       }
       if (best !== null) {
-        sheets.push(sheetOf(frame, sheetItems, best.map((p) => placementOf(p, marginMils))));
+        const placements = best.map((p) => placementOf(p, marginMils));
+        const sheet = sheetOf(frame, sheetItems, placements);
+        // the heuristics may fail at a shorter preset and still lay everything out within it at this
+        // one: the same placements then go on the shortest preset that holds them
+        const shortest = presets.find((candidate) => candidate >= sheet.usedLengthIn) ?? length;
+        sheets.push(shortest < length ? sheetOf({ ...frame, lengthMils: shortest * 1000 }, sheetItems, placements) : sheet);
         remaining = [];
         finished = true;
         break;
