@@ -5,6 +5,7 @@ import { failed, succeeded, type Outcome, type Tx } from '@storefront/server-kit
 import { savingAgainstSingles, whatStillFits, type PackedSheet } from '@storefront/transfers';
 import type { StoreCode } from '../cart-owner';
 import type { CartRow } from '../open-cart';
+import { dtfSizeLabel } from '../dtf/dtf-size';
 import type { GangSheetSnapshot } from './gang-sheet-snapshot';
 
 const NO_TRANSFERS = { kind: 'not_found', code: 'no_transfers_in_cart', message: 'There are no transfers from your artwork in your cart to put on a gang sheet.' } as const;
@@ -82,7 +83,8 @@ export async function planGangSheets(db: Database | Tx, cart: CartRow): Promise<
       name: l.print.name,
       copies: fits.value.copies,
       free_length_in: free,
-      message: `${free > 0 ? `${free} in left: ` : ''}${fits.value.copies} more of ${l.print.name} ${fits.value.copies === 1 ? 'fits' : 'fit'} on the last sheet at no extra cost.`,
+      // the size too: one artwork may be in the cart at several
+      message: `${free > 0 ? `${free} in left: ` : ''}${fits.value.copies} more of ${l.print.name} at ${dtfSizeLabel(l.print.widthHundredths, l.print.heightHundredths)} ${fits.value.copies === 1 ? 'fits' : 'fit'} on the last sheet at no extra cost.`,
     });
   }
   const sheets = v.plan.sheets.map((s) => snapshotOf(s, byLine));
