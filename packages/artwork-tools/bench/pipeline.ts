@@ -1,7 +1,7 @@
 // Issue 12: "Time and peak memory to process one 4000×4000 PNG through background removal, cut
 // line and spangle pattern". Run: pnpm --filter @storefront/artwork-tools bench:pipeline
 import sharp from 'sharp';
-import { removeBackground, spanglePattern, traceCutLine } from '../src/index';
+import { removeBackground, spanglePattern, stickerOutline, traceCutLine } from '../src/index';
 import { peakRssMb, timed } from './measure';
 
 const SIZE = 4000;
@@ -39,3 +39,12 @@ const spangles = await timed('spanglePattern (SS10 2.8 mm)', () =>
 );
 console.log(`  ${spangles.count} stones`, spangles.counts);
 console.log(`all three: ${((performance.now() - total) / 1000).toFixed(2)} s; peak rss ${peakRssMb()} MB`);
+
+// what a shopper waits for on the sticker and spangle panels and at sticker_add / spangle_add: the
+// same tools on a copy at most 800 (cut line) or 1,200 (stones) px on its long side
+const outline = await timed('stickerOutline (die-cut ⅛ in, read at 800 px)', () => stickerOutline(removed.png, { widthIn: WIDTH_IN, offsetIn: 0.125, shape: 'die-cut' }));
+console.log(`  ${outline.widthIn} × ${outline.heightIn} in (whole image: ${cut.bounds.width.toFixed(2)} × ${cut.bounds.height.toFixed(2)} in)`);
+const quick = await timed('spanglePattern (SS10, read at 1,200 px)', () =>
+  spanglePattern(removed.png, { stoneSizeMm: 2.8, gapMm: 0.4, widthIn: WIDTH_IN, palette: ['#ffffff', '#d8283c', '#1b4fb8', '#f2b705', '#000000'], maxSidePx: 1200 }),
+);
+console.log(`  ${quick.count} stones (whole image: ${spangles.count})`);
