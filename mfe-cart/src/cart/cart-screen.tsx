@@ -19,6 +19,8 @@ import { gangSheetLineNames } from '../gang-sheet/gang-sheet-words';
 import { planKey } from '../gang-sheet/plan-key';
 import { StickerCartLine } from '../stickers/sticker-cart-line';
 import { stickerLineNames } from '../stickers/sticker-words';
+import { SpangleCartLine } from '../spangles/spangle-cart-line';
+import { spangleLineNames } from '../spangles/spangle-words';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -69,6 +71,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
 
   const sheetNames = gangSheetLineNames(cart.lines, storeCode);
   const stickerNames = stickerLineNames(cart.lines);
+  const spangleNames = spangleLineNames(cart.lines);
   const transfers = planKey(cart);
 
   return (
@@ -101,6 +104,16 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
                   line={entry.line}
                   sticker={entry.line.sticker}
                   name={stickerNames.get(entry.line.id) ?? ''}
+                  pending={state.pending}
+                  error={state.lineErrors[entry.line.id]}
+                  actions={actions}
+                />
+              ) : entry.line.spangle ? (
+                <SpangleCartLine
+                  key={entry.line.id}
+                  line={entry.line}
+                  spangle={entry.line.spangle}
+                  name={spangleNames.get(entry.line.id) ?? ''}
                   pending={state.pending}
                   error={state.lineErrors[entry.line.id]}
                   actions={actions}

@@ -16,6 +16,8 @@ import { GangSheetThumb } from '../gang-sheet/gang-sheet-thumb';
 import { imagesText, sheetLabel } from '../gang-sheet/gang-sheet-words';
 import { StickerThumb, stickerThumbLabel } from '../stickers/sticker-thumb';
 import { cutLineText, stickersText, stickerText } from '../stickers/sticker-words';
+import { SpangleThumb } from '../spangles/spangle-thumb';
+import { spangleThumbLabel, stonesText } from '../spangles/spangle-words';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({
@@ -77,12 +79,15 @@ export function CheckoutScreen({
               const sheet = l.gang_sheet;
               // stickers: the artwork with its cut line, the shape and the cut's offset
               const sticker = l.sticker;
+              // spangles: the pattern's picture and its stones
+              const spangle = l.spangle;
               return (
-                <li key={l.id} className={design || print || sheet || sticker ? 'cart-mini-lines__made' : undefined}>
+                <li key={l.id} className={design || print || sheet || sticker || spangle ? 'cart-mini-lines__made' : undefined}>
                   {design ? <MadeThumb src={design.image_url} title={l.product.title} colour={l.composition.color_name} /> : null}
                   {print ? <DtfThumb src={l.image.src} name={print.name} size={48} /> : null}
                   {sheet ? <GangSheetThumb src={l.image.src} name={sheetLabel(sheet, storeCode)} size={48} /> : null}
                   {sticker ? <StickerThumb src={l.image.src} sticker={sticker} label={stickerThumbLabel(sticker.name, stickerText(sticker.shape, l.size))} size={48} /> : null}
+                  {spangle ? <SpangleThumb src={l.image.src} label={spangleThumbLabel(spangle.name, l.size)} size={48} /> : null}
                   <span>
                     {sheet ? (
                       <>
@@ -90,7 +95,7 @@ export function CheckoutScreen({
                       </>
                     ) : (
                       <>
-                        {l.product.title} ({print?.name ?? sticker?.name ?? l.composition.color_name}, {l.size}) × {l.quantity}
+                        {l.product.title} ({print?.name ?? sticker?.name ?? spangle?.name ?? l.composition.color_name}, {l.size}) × {l.quantity}
                       </>
                     )}
                     {design ? <span className="cart-mini-lines__print">Custom print: {sidesLabel(design.sides)}</span> : null}
@@ -101,6 +106,7 @@ export function CheckoutScreen({
                         {stickersText(sticker.shape)}, {cutLineText(sticker.offset_in, storeCode).toLowerCase()}
                       </span>
                     ) : null}
+                    {spangle ? <span className="cart-mini-lines__print">Spangles, {stonesText(spangle.stone_count, spangle.stone_size, storeCode)}</span> : null}
                   </span>
                   <Price money={l.line_total} />
                 </li>

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@storefront/contracts';
+import { itemWith, openCart, openCheckoutItems, openThankYouItems } from '../fixtures/cart-harness';
 import { deferred } from '../fixtures/fixture-http';
-import { TEE, fakeShop, type FakeShop, type FakeShopOptions } from '../fixtures/fake-shop';
+import { TEE, type FakeShop } from '../fixtures/fake-shop';
 import { LOGO, TEAM_PHOTO } from '../fixtures/dtf-print';
-import { renderArea } from '../fixtures/render-area';
 
 /** A DTF line's list item, by its artwork's name and size (the heading says the name). */
 const dtfLine = (name: string, size: string) =>
@@ -14,13 +12,6 @@ const dtfLine = (name: string, size: string) =>
     .map((h) => h.closest('li')!)
     .find((li) => within(li).queryByText(`Size: ${size}`))!;
 const breakdown = (li: HTMLElement, label: string) => within(li).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
-async function openCart(options: FakeShopOptions, url = '/cart') {
-  const shop = fakeShop(options);
-  const view = renderArea({ url, http: shop.http });
-  await screen.findByRole('list', { name: 'Items in your cart' });
-  return { ...view, shop, user: userEvent.setup() };
-}
 
 const lineId = (shop: FakeShop, name: string, size: string) => shop.cart()!.lines.find((l) => l.dtf_print?.name === name && l.size === size)!.id;
 
@@ -258,31 +249,10 @@ describe('cart page: DTF transfers from the shopper’s artwork', () => {
   });
 });
 
-/** Places an order on the fake the way the checkout does. */
-async function placeOrder(shop: FakeShop) {
-  await shop.http.put('/api/v2/checkout.json', {
-    store: 'us',
-    email: 'ada@example.com',
-    ship_address: { name: 'Ada Lovelace', line1: '1 Main St', line2: null, city: 'Albany', region: 'NY', postal_code: '12207', country: 'US', phone: null },
-    shipping_speed: 'standard',
-  });
-  const { payment_intent } = await shop.http.post<{ payment_intent: { id: string } }>('/api/v2/checkout/payment_intents.json', { store: 'us' });
-  await shop.http.post(`/api/v2/checkout/payment_intents/${payment_intent.id}/confirm.json`, {
-    payment_method: { card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } },
-  });
-  const { order } = await shop.http.post<{ order: { number: string } }>('/api/v2/orders.json', { store: 'us', payment_intent_id: payment_intent.id }, { headers: { 'Idempotency-Key': 'key-12345678' } });
-  shop.calls.length = 0;
-  return order.number;
-}
-
 describe('checkout summary and thank-you page: DTF transfers', () => {
   it('lists the transfers in the checkout summary with the artwork’s thumbnail, name, size and pre-cut', async () => {
-    const shop = fakeShop({ lines: [{ product: TEE, quantity: 1 }, { dtf: { artwork: LOGO, widthIn: 4, preCut: true }, quantity: 10 }] });
-    renderArea({ url: '/checkout', http: shop.http });
-    const items = await screen.findByRole('list', { name: 'Items' });
-    const dtf = within(items)
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('logo.png'))!;
+    const { items } = await openCheckoutItems({ lines: [{ product: TEE, quantity: 1 }, { dtf: { artwork: LOGO, widthIn: 4, preCut: true }, quantity: 10 }] });
+    const dtf = itemWith(items, 'logo.png');
     expect(dtf).toHaveTextContent('Custom DTF Transfers by Size (logo.png, 4 × 3.5 in) × 10');
     expect(within(dtf).getByText('Pre-cut')).toBeInTheDocument();
     expect(within(dtf).getByText('$30.00')).toBeInTheDocument();
@@ -290,18 +260,13 @@ describe('checkout summary and thank-you page: DTF transfers', () => {
     expect(thumb).toHaveAttribute('src', `/api/users/dtf_artworks/${LOGO.id}/file?version=1`);
     expect(thumb).toHaveAttribute('width', '48');
     expect(thumb).toHaveAttribute('height', '48');
-    const tee = within(items)
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('Heavy Cotton Tee'))!;
+    const tee = itemWith(items, 'Heavy Cotton Tee');
     expect(tee).toHaveTextContent('Heavy Cotton Tee (Black, M) × 1');
     expect(within(tee).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the ordered transfers on the thank-you page with the artwork, its size and pre-cut', async () => {
-    const shop = fakeShop({ lines: [{ product: TEE, quantity: 1 }, { dtf: { artwork: LOGO, widthIn: 4, preCut: true }, quantity: 10 }] });
-    const number = await placeOrder(shop);
-    renderArea({ url: `/checkout/thank-you/${number}`, http: shop.http });
-    const items = await screen.findByRole('list', { name: 'Items in your order' });
+    const { items } = await openThankYouItems({ lines: [{ product: TEE, quantity: 1 }, { dtf: { artwork: LOGO, widthIn: 4, preCut: true }, quantity: 10 }] });
     const dtf = within(items).getByRole('link', { name: 'Custom DTF Transfers by Size' }).closest('li')!;
     const thumb = within(dtf).getByRole('img', { name: 'logo.png, your artwork' });
     expect(thumb).toHaveAttribute('src', `/api/users/dtf_artworks/${LOGO.id}/file?version=1`);

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@storefront/contracts';
+import { itemWith, openCart, openCheckoutItems, openThankYouItems } from '../fixtures/cart-harness';
 import { deferred, httpError } from '../fixtures/fixture-http';
-import { TEE, fakeShop, type FakeShop, type FakeShopOptions } from '../fixtures/fake-shop';
+import { TEE, type FakeShop, type FakeShopOptions } from '../fixtures/fake-shop';
 import { LOGO } from '../fixtures/dtf-print';
-import { renderArea } from '../fixtures/render-area';
 
 const SECTION = 'Build a gang sheet from my transfers';
 const PLAN = /\/api\/v2\/cart\/gang_sheet\.json$/;
-
-async function openCart(options: FakeShopOptions, url = '/cart') {
-  const shop = fakeShop(options);
-  const view = renderArea({ url, http: shop.http });
-  await screen.findByRole('list', { name: 'Items in your cart' });
-  return { ...view, shop, user: userEvent.setup() };
-}
 
 const section = () => screen.getByRole('region', { name: SECTION });
 const openButton = () => within(section()).getByRole('button', { name: SECTION });
@@ -261,22 +253,6 @@ describe('cart page: a gang-sheet line', () => {
   });
 });
 
-/** Places an order on the fake the way the checkout does. */
-async function placeOrder(shop: FakeShop) {
-  await shop.http.put('/api/v2/checkout.json', {
-    store: 'us',
-    email: 'ada@example.com',
-    ship_address: { name: 'Ada Lovelace', line1: '1 Main St', line2: null, city: 'Albany', region: 'NY', postal_code: '12207', country: 'US', phone: null },
-    shipping_speed: 'standard',
-  });
-  const { payment_intent } = await shop.http.post<{ payment_intent: { id: string } }>('/api/v2/checkout/payment_intents.json', { store: 'us' });
-  await shop.http.post(`/api/v2/checkout/payment_intents/${payment_intent.id}/confirm.json`, {
-    payment_method: { card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } },
-  });
-  const { order } = await shop.http.post<{ order: { number: string } }>('/api/v2/orders.json', { store: 'us', payment_intent_id: payment_intent.id }, { headers: { 'Idempotency-Key': 'key-12345678' } });
-  return order.number;
-}
-
 describe('checkout summary and thank-you page: gang sheets', () => {
   const LINES: FakeShopOptions['lines'] = [
     { product: TEE, quantity: 1 },
@@ -284,29 +260,20 @@ describe('checkout summary and thank-you page: gang sheets', () => {
   ];
 
   it('lists the sheet in the checkout summary with its preview, size and images', async () => {
-    const shop = fakeShop({ lines: LINES });
-    renderArea({ url: '/checkout', http: shop.http });
-    const items = await screen.findByRole('list', { name: 'Items' });
-    const sheet = within(items)
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('Gang sheet'))!;
+    const { items } = await openCheckoutItems({ lines: LINES });
+    const sheet = itemWith(items, 'Gang sheet');
     expect(sheet).toHaveTextContent('Gang sheet 22 × 60 in × 1');
     expect(within(sheet).getByText('12 images')).toBeInTheDocument();
     expect(within(sheet).getByText('$29.99')).toBeInTheDocument();
     const preview = within(sheet).getByRole('img', { name: 'Gang sheet 22 × 60 in, preview' });
     expect(preview).toHaveAttribute('width', '48');
     expect(preview).toHaveAttribute('height', '48');
-    const tee = within(items)
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('Heavy Cotton Tee'))!;
+    const tee = itemWith(items, 'Heavy Cotton Tee');
     expect(tee).toHaveTextContent('Heavy Cotton Tee (Black, M) × 1');
   });
 
   it('shows the ordered sheet on the thank-you page with its preview, size and images', async () => {
-    const shop = fakeShop({ lines: LINES });
-    const number = await placeOrder(shop);
-    renderArea({ url: `/checkout/thank-you/${number}`, http: shop.http });
-    const items = await screen.findByRole('list', { name: 'Items in your order' });
+    const { items } = await openThankYouItems({ lines: LINES });
     const sheet = within(items).getByRole('link', { name: 'Custom DTF Gang Sheets' }).closest('li')!;
     const preview = within(sheet).getByRole('img', { name: 'Gang sheet 22 × 60 in, preview' });
     expect(preview).toHaveAttribute('src', expect.stringMatching(/^\/api\/cart\/gang_sheets\/.+\/preview\.png$/));

@@ -1,5 +1,6 @@
 import type { CartGangSheet, CartLine } from '@storefront/contracts';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
+import { numberedLineNames } from '../cart/line-names';
 
 type SheetSize = Pick<CartGangSheet, 'width_in' | 'length_in'>;
 
@@ -24,16 +25,5 @@ export const convertLabel = (sheets: number) => `Put them on ${sheets} gang ${sh
  * so no two Remove buttons share a name.
  */
 export function gangSheetLineNames(lines: CartLine[], store: StoreCode): Map<string, string> {
-  const sheets = lines.flatMap((l) => (l.gang_sheet ? [{ id: l.id, label: sheetLabel(l.gang_sheet, store) }] : []));
-  const total = new Map<string, number>();
-  for (const s of sheets) total.set(s.label, (total.get(s.label) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  const names = new Map<string, string>();
-  for (const s of sheets) {
-    const of = total.get(s.label)!;
-    const nth = (seen.get(s.label) ?? 0) + 1;
-    seen.set(s.label, nth);
-    names.set(s.id, of === 1 ? s.label : `${s.label} (${nth} of ${of})`);
-  }
-  return names;
+  return numberedLineNames(lines.flatMap((l) => (l.gang_sheet ? [{ id: l.id, label: sheetLabel(l.gang_sheet, store) }] : [])));
 }

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@storefront/contracts';
-import { TEE, fakeShop, type FakeShop, type FakeShopOptions } from '../fixtures/fake-shop';
+import { itemWith, openCart, openCheckoutItems, openThankYouItems } from '../fixtures/cart-harness';
+import { TEE, type FakeShop } from '../fixtures/fake-shop';
 import { LOGO, TEAM_PHOTO } from '../fixtures/dtf-print';
 import { stickerCut } from '../fixtures/sticker';
-import { renderArea } from '../fixtures/render-area';
 
 /** logo.png (1200 × 1050 px) 2 in wide, die-cut 1/8 in from the art: a 2.25 × 2 in sticker */
 const LOGO_STICKER = { artwork: LOGO, widthIn: 2 };
 const NAME = 'logo.png, die-cut stickers 2.25 × 2 in';
-
-async function openCart(options: FakeShopOptions, url = '/cart') {
-  const shop = fakeShop(options);
-  const view = renderArea({ url, http: shop.http });
-  await screen.findByRole('list', { name: 'Items in your cart' });
-  return { ...view, shop, user: userEvent.setup() };
-}
 
 /** A sticker line's list item, by the heading its artwork names. */
 const stickerLine = (artwork: string) => screen.getByRole('listitem', { name: `${artwork} Stickers` });
@@ -136,48 +127,22 @@ describe('cart page: stickers from the shopper’s artwork', () => {
   });
 });
 
-/** Places an order on the fake the way the checkout does. */
-async function placeOrder(shop: FakeShop) {
-  await shop.http.put('/api/v2/checkout.json', {
-    store: 'us',
-    email: 'ada@example.com',
-    ship_address: { name: 'Ada Lovelace', line1: '1 Main St', line2: null, city: 'Albany', region: 'NY', postal_code: '12207', country: 'US', phone: null },
-    shipping_speed: 'standard',
-  });
-  const { payment_intent } = await shop.http.post<{ payment_intent: { id: string } }>('/api/v2/checkout/payment_intents.json', { store: 'us' });
-  await shop.http.post(`/api/v2/checkout/payment_intents/${payment_intent.id}/confirm.json`, {
-    payment_method: { card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' } },
-  });
-  const { order } = await shop.http.post<{ order: { number: string } }>('/api/v2/orders.json', { store: 'us', payment_intent_id: payment_intent.id }, { headers: { 'Idempotency-Key': 'key-12345678' } });
-  shop.calls.length = 0;
-  return order.number;
-}
-
 describe('checkout summary and thank-you page: stickers', () => {
   it('lists the stickers in the checkout summary with the artwork and its cut line, the shape, size and offset', async () => {
-    const shop = fakeShop({ lines: [{ product: TEE, quantity: 1 }, { sticker: LOGO_STICKER, quantity: 100 }] });
-    renderArea({ url: '/checkout', http: shop.http });
-    const items = await screen.findByRole('list', { name: 'Items' });
-    const stickers = within(items)
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('logo.png'))!;
+    const { items } = await openCheckoutItems({ lines: [{ product: TEE, quantity: 1 }, { sticker: LOGO_STICKER, quantity: 100 }] });
+    const stickers = itemWith(items, 'logo.png');
     expect(stickers).toHaveTextContent('Custom Die-Cut Stickers (logo.png, 2.25 × 2 in) × 100');
     expect(within(stickers).getByText('Die-cut stickers, cut line 1/8 in from the art')).toBeInTheDocument();
     expect(within(stickers).getByText('$60.00')).toBeInTheDocument();
     const thumb = within(stickers).getByRole('img', { name: 'logo.png, die-cut sticker 2.25 × 2 in, with its cut line' });
     expect(thumb).toHaveAttribute('width', '48');
     expect(thumb.querySelector('image')).toHaveAttribute('href', `/api/users/dtf_artworks/${LOGO.id}/file?version=1&width=160`);
-    const tee = within(items)
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('Heavy Cotton Tee'))!;
+    const tee = itemWith(items, 'Heavy Cotton Tee');
     expect(tee).toHaveTextContent('Heavy Cotton Tee (Black, M) × 1');
   });
 
   it('shows the ordered stickers on the thank-you page with the artwork, the shape and the size', async () => {
-    const shop = fakeShop({ lines: [{ product: TEE, quantity: 1 }, { sticker: { artwork: LOGO, widthIn: 2, shape: 'circle' }, quantity: 100 }] });
-    const number = await placeOrder(shop);
-    renderArea({ url: `/checkout/thank-you/${number}`, http: shop.http });
-    const items = await screen.findByRole('list', { name: 'Items in your order' });
+    const { items } = await openThankYouItems({ lines: [{ product: TEE, quantity: 1 }, { sticker: { artwork: LOGO, widthIn: 2, shape: 'circle' }, quantity: 100 }] });
     const stickers = within(items).getByRole('link', { name: 'Custom Die-Cut Stickers' }).closest('li')!;
     expect(within(stickers).getByRole('img', { name: 'logo.png, your artwork' })).toHaveAttribute('src', `/api/users/dtf_artworks/${LOGO.id}/file?version=1&width=160`);
     expect(within(stickers).getByText('Artwork: logo.png')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { CartLine, StickerShapeName } from '@storefront/contracts';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
+import { numberedLineNames } from '../cart/line-names';
 
 /** The shapes as the shopper reads them (the design lab's sticker panel says the same). */
 export const SHAPE_WORDS: Record<StickerShapeName, string> = {
@@ -35,16 +36,5 @@ export function cutLineText(offsetIn: number, store: StoreCode): string {
  * when the cart holds two such lines (two versions of one artwork), which of them ("… (2 of 2)").
  */
 export function stickerLineNames(lines: CartLine[]): Map<string, string> {
-  const stickers = lines.flatMap((l) => (l.sticker ? [{ id: l.id, label: `${l.sticker.name}, ${stickersText(l.sticker.shape).toLowerCase()} ${l.size}` }] : []));
-  const total = new Map<string, number>();
-  for (const s of stickers) total.set(s.label, (total.get(s.label) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  const names = new Map<string, string>();
-  for (const s of stickers) {
-    const of = total.get(s.label)!;
-    const nth = (seen.get(s.label) ?? 0) + 1;
-    seen.set(s.label, nth);
-    names.set(s.id, of === 1 ? s.label : `${s.label} (${nth} of ${of})`);
-  }
-  return names;
+  return numberedLineNames(lines.flatMap((l) => (l.sticker ? [{ id: l.id, label: `${l.sticker.name}, ${stickersText(l.sticker.shape).toLowerCase()} ${l.size}` }] : [])));
 }

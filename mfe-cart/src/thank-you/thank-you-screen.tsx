@@ -12,9 +12,11 @@ import { DtfThumb } from '../dtf/dtf-thumb';
 import { GangSheetThumb } from '../gang-sheet/gang-sheet-thumb';
 import { imagesText, sheetLabel } from '../gang-sheet/gang-sheet-words';
 import { stickersText } from '../stickers/sticker-words';
+import { SpangleThumb } from '../spangles/spangle-thumb';
+import { spangleThumbLabel, stonesText } from '../spangles/spangle-words';
 
-/** The shopper's artwork an order line printed (transfers, stickers), or null for a garment. */
-const artworkName = (l: OrderLine) => l.dtf?.name ?? l.sticker?.name ?? null;
+/** The shopper's artwork an order line printed (transfers, stickers, spangles), or null for a garment. */
+const artworkName = (l: OrderLine) => l.dtf?.name ?? l.sticker?.name ?? l.spangle?.name ?? null;
 
 function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
   const store = useShop();
@@ -44,6 +46,11 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   <div className="cart-line__image">
                     <MadeThumb src={l.made.sides[0].mockup_url} title={l.product.title} colour={l.color_name} size={120} />
                   </div>
+                ) : l.spangle ? (
+                  // spangles: the pattern's picture as ordered (the line's image)
+                  <div className="cart-line__image">
+                    <SpangleThumb src={l.image.src} label={spangleThumbLabel(l.spangle.name, l.size)} size={120} />
+                  </div>
                 ) : artworkName(l) !== null ? (
                   // transfers and stickers: the artwork (an order line keeps no cut line to draw)
                   <div className="cart-line__image">
@@ -69,7 +76,7 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                     </p>
                   ) : (
                     <p className="cart-line__variant">
-                      {/* DTF transfers and stickers: the artwork stands where a garment's colour would */}
+                      {/* DTF transfers, stickers and spangles: the artwork stands where a garment's colour would */}
                       <span>{artworkName(l) !== null ? `Artwork: ${artworkName(l)}` : `${Colour}: ${l.color_name}`}</span>
                       <span>Size: {l.size}</span>
                       <span>Quantity: {l.quantity}</span>
@@ -78,6 +85,7 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   {l.made ? <p className="cart-line__print">Custom print: {sidesLabel(l.made.sides)}</p> : null}
                   {l.dtf?.pre_cut ? <p className="cart-line__print">Pre-cut</p> : null}
                   {l.sticker ? <p className="cart-line__print">{stickersText(l.sticker.shape)}</p> : null}
+                  {l.spangle ? <p className="cart-line__print">Spangles, {stonesText(l.spangle.stone_count, l.spangle.stone_size, store.code)}</p> : null}
                   <p className="cart-line__unit">
                     <Price money={l.unit_price} /> each
                   </p>

@@ -20,6 +20,10 @@ export const formatPixels = (width: number, height: number, store: StoreCode) =>
 /** "8.5 in" (two decimals at most, as prices are computed) */
 export const formatInches = (inches: number, store: StoreCode) => `${formatNumber(Math.round(inches * 100) / 100, store)} in`;
 
+/** "2.25 × 1.59 in" (two decimals at most) */
+export const formatSize = (widthIn: number, heightIn: number, store: StoreCode) =>
+  `${formatNumber(Math.round(widthIn * 100) / 100, store)} × ${formatNumber(Math.round(heightIn * 100) / 100, store)} in`;
+
 /** What each version's operation did, in the store's spelling of colour. */
 export function operationName(operation: DtfOperation, colour: string): string {
   switch (operation) {

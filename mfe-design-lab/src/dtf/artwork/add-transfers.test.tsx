@@ -4,6 +4,7 @@ import { CART_CHANGED_EVENT } from '@storefront/ui';
 import { countWindowEvents } from '@storefront/ui/testing';
 import { apiError } from '../../fixtures/fake-design-lab';
 import { ARTWORK_ID, artworkOf, version } from '../../fixtures/fake-dtf';
+import { expectAddWaitsWhileSent, expectRefusalThenRetry } from '../../fixtures/cart-add-checks';
 import { renderArtwork } from '../../fixtures/render-dtf';
 
 const DTF_ADD = /^\/api\/cart\/dtf_add$/;
@@ -43,41 +44,15 @@ describe('Your artwork: Add to cart (dtf_add)', () => {
   it('waits while the add is sent: the button says Adding… and is disabled, a repeat submit is ignored', async () => {
     const { user, lab } = renderArtwork({ artworks: [logo()] });
     await loaded();
-    const release = lab.holdNext('POST', DTF_ADD);
-    await user.click(addButton());
-
-    await waitFor(() => expect(addButton()).toHaveAccessibleName('Adding…'));
-    expect(addButton()).toBeDisabled();
-    expect(addButton()).toHaveAttribute('aria-busy', 'true');
-    fireEvent.submit(addForm());
-    fireEvent.submit(addForm());
-    expect(adds(lab)).toHaveLength(1);
-
-    release();
-    await waitFor(() => expect(within(addForm()).getByRole('status')).toHaveTextContent('Added to cart'));
-    expect(addButton()).toHaveAccessibleName('Add to cart');
-    expect(addButton()).toBeEnabled();
+    await expectAddWaitsWhileSent({ user, lab, path: DTF_ADD, form: addForm });
     expect(lab.cartLines()).toHaveLength(1);
   });
 
   it('shows the cart’s refusal (422) as “An error occurred: <message>” and lets the shopper try again', async () => {
-    const cartChanged = countWindowEvents(CART_CHANGED_EVENT);
-    const { user, lab } = renderArtwork({
-      artworks: [logo()],
-      setUp: (lab) => lab.failNext('POST', DTF_ADD, apiError(422, 'transfer_size_out_of_range', 'A DTF transfer is 0.5–22 in on one side and 0.5–40 in on the other (this is 8 × 5.33 in).')),
-    });
+    const message = 'A DTF transfer is 0.5–22 in on one side and 0.5–40 in on the other (this is 8 × 5.33 in).';
+    const { user, lab } = renderArtwork({ artworks: [logo()], setUp: (lab) => lab.failNext('POST', DTF_ADD, apiError(422, 'transfer_size_out_of_range', message)) });
     await loaded();
-    await user.click(addButton());
-
-    expect(await within(addForm()).findByRole('alert')).toHaveTextContent('An error occurred: A DTF transfer is 0.5–22 in on one side and 0.5–40 in on the other (this is 8 × 5.33 in).');
-    expect(within(addForm()).getByRole('status')).toBeEmptyDOMElement();
-    expect(cartChanged.count).toBe(0);
-    expect(addButton()).toBeEnabled();
-
-    await user.click(addButton());
-    await waitFor(() => expect(within(addForm()).getByRole('status')).toHaveTextContent('Added to cart'));
-    expect(within(addForm()).queryByRole('alert')).not.toBeInTheDocument();
-    expect(adds(lab)).toHaveLength(2);
+    await expectRefusalThenRetry({ user, lab, path: DTF_ADD, form: addForm, message });
   });
 
   it('says “Unexpected error” when a failure carries no message', async () => {

@@ -11,6 +11,8 @@ import { ArtworkPreview } from './artwork-preview';
 import { createArtworkModel, type ArtworkModel, type ArtworkOptions } from './artwork.store';
 import { createSizePriceModel, type SizePriceModel } from './size-price.store';
 import { SizePanel } from './size-panel';
+import type { SpangleApi } from './spangles/spangle-api';
+import { SpanglesPanel } from './spangles/spangles-panel';
 import type { StickerApi } from './stickers/sticker-api';
 import { StickersPanel } from './stickers/stickers-panel';
 import { ToolsPanel } from './tools-panel';
@@ -21,17 +23,19 @@ export interface ArtworkAppProps {
   api: DtfApi;
   /** the sticker panel's calls (cut lines, sticker prices, sticker_add) */
   stickerApi: StickerApi;
+  /** the spangle panel's calls (the stone pattern with its price, spangle_add) */
+  spangleApi: SpangleApi;
   storeCode: StoreCode;
   id: string;
   /** the transfer product priced (dtf-links' DTF_BY_SIZE_PRODUCT unless `?product=`) */
   product: string;
-  /** tests shorten the job polling and the pause before a price (or a sticker's cut line) is asked */
+  /** tests shorten the job polling and the pause before a price (or a sticker's cut line, or a spangle pattern) is asked */
   pollMs?: ArtworkOptions['pollMs'];
   priceDelayMs?: number;
 }
 
-/** The artwork: preview, tools with their progress, versions (undo), its printed size and price, and Add to cart; stickers of it. Browser only. */
-export function ArtworkApp({ api, stickerApi, storeCode, id, product, pollMs, priceDelayMs }: ArtworkAppProps) {
+/** The artwork: preview, tools with their progress, versions (undo), its printed size and price, and Add to cart; stickers and spangles of it. Browser only. */
+export function ArtworkApp({ api, stickerApi, spangleApi, storeCode, id, product, pollMs, priceDelayMs }: ArtworkAppProps) {
   const [model] = useState(() => createArtworkModel({ api, id, storeCode, ...(pollMs === undefined ? {} : { pollMs }) }));
   const state = useStore(model.store);
   useEffect(() => {
@@ -62,7 +66,17 @@ export function ArtworkApp({ api, stickerApi, storeCode, id, product, pollMs, pr
     return <LoadFailed message={state.problem ?? 'Your artwork could not be loaded.'} onRetry={() => void model.load()} />;
   }
   return (
-    <ReadyArtwork model={model} artwork={state.artwork} config={state.config} api={api} stickerApi={stickerApi} storeCode={storeCode} product={product} priceDelayMs={priceDelayMs} />
+    <ReadyArtwork
+      model={model}
+      artwork={state.artwork}
+      config={state.config}
+      api={api}
+      stickerApi={stickerApi}
+      spangleApi={spangleApi}
+      storeCode={storeCode}
+      product={product}
+      priceDelayMs={priceDelayMs}
+    />
   );
 }
 
@@ -72,6 +86,7 @@ function ReadyArtwork({
   config,
   api,
   stickerApi,
+  spangleApi,
   storeCode,
   product,
   priceDelayMs,
@@ -81,6 +96,7 @@ function ReadyArtwork({
   config: DtfConfigResponse;
   api: DtfApi;
   stickerApi: StickerApi;
+  spangleApi: SpangleApi;
   storeCode: StoreCode;
   product: string;
   priceDelayMs: number | undefined;
@@ -110,6 +126,7 @@ function ReadyArtwork({
           <ToolsPanel model={model} state={state} widthIn={reading.ok && reading.fits ? reading.widthIn : null} storeCode={storeCode} />
           <SizePanel model={sizes} state={size} config={config} pixels={artwork} reading={reading} storeCode={storeCode} cart={cart} artworkId={artwork.id} />
           <StickersPanel api={stickerApi} artwork={artwork} config={config} storeCode={storeCode} {...(priceDelayMs === undefined ? {} : { delayMs: priceDelayMs })} />
+          <SpanglesPanel api={spangleApi} artwork={artwork} config={config} storeCode={storeCode} {...(priceDelayMs === undefined ? {} : { delayMs: priceDelayMs })} />
           <VersionHistory model={model} artwork={artwork} locked={state.job?.status === 'running' || state.busy !== null} storeCode={storeCode} />
         </div>
       </div>

@@ -27,8 +27,9 @@ export interface CartAddModel<Order> {
 }
 
 /**
- * One "Add to cart" of the artwork page (transfers' dtf_add, stickers' sticker_add): the same §4
- * states and §8 words for each; `send` makes the call. One per mounted page and kind.
+ * One "Add to cart" of the artwork page (transfers' dtf_add, stickers' sticker_add, spangles'
+ * spangle_add): the same §4 states and §8 words for each; `send` makes the call. One per
+ * mounted page and kind.
  */
 export function createCartAddModel<Order>(send: (order: Order) => Promise<{ order_number: string; total_items_qty: number }>): CartAddModel<Order> {
   const store = createStore<CartAddState>(() => ({ status: 'idle', added: null, problem: null, waiverAsked: false }));

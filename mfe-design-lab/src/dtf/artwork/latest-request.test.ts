@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@storefront/ui/testing';
-import { apiError } from '../../../fixtures/fake-design-lab';
+import { apiError } from '../../fixtures/fake-design-lab';
 import { createLatestRequest, idle, type Asked } from './latest-request';
 
 describe('createLatestRequest: asked after a pause, the latest answer only', () => {

@@ -1,27 +1,47 @@
-import type { StickerPricesResponse } from '@storefront/contracts';
+import type { Money } from '@storefront/contracts';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
 import { Price } from '@storefront/ui';
 import type { Asked } from './latest-request';
 
+/** What the price panels show of an answer priced by quantity tier (sticker prices, a spangle pattern). */
+export interface TierPriced {
+  quantity: number;
+  unit_price: Money;
+  total: Money;
+  tiers: { min_quantity: number; max_quantity: number; unit_price: Money }[];
+}
+
+/** How one kind of print names its price: the group, the tier table's caption and its first column. */
+export interface TierPriceWords {
+  /** "Sticker price" */
+  label: string;
+  /** "Price per sticker by quantity" */
+  caption: string;
+  /** "Stickers" */
+  countHeading: string;
+}
+
 /**
- * The traced sticker's price: each, the total for the quantity, and the price per sticker at each
- * quantity tier (the current one marked). The last price stays, marked busy, while a new one is
- * asked (or the cut line it depends on is traced again); a refusal shows the service's message.
+ * A print's price: each, the total for the quantity, and the price each at every quantity tier
+ * (the current one marked). The last price stays, marked busy, while a new one is asked (or what
+ * it depends on is asked again); a refusal shows the service's message.
  */
-export function StickerPrice({
+export function TierPrice({
   price,
   pending,
   quantity,
   problemId,
   storeCode,
+  words,
 }: {
-  price: Asked<StickerPricesResponse>;
-  /** a new price is on its way (or waits for the cut line) */
+  price: Asked<TierPriced>;
+  /** a new price is on its way (or waits for what it depends on) */
   pending: boolean;
-  /** the quantity chosen, when it is one stickers come in */
+  /** the quantity chosen, when it is one the print comes in */
   quantity: number | null;
   problemId: string;
   storeCode: StoreCode;
+  words: TierPriceWords;
 }) {
   if (price.status === 'failed') {
     return (
@@ -32,18 +52,18 @@ export function StickerPrice({
   }
   const value = price.value;
   return (
-    <div className="dl-size__price" role="group" aria-label="Sticker price" aria-busy={pending}>
+    <div className="dl-size__price" role="group" aria-label={words.label} aria-busy={pending}>
       {pending ? (
         <p role="status" className="dl-muted">
           Pricing…
         </p>
       ) : null}
-      {value ? <PriceLines value={value} quantity={quantity} storeCode={storeCode} /> : null}
+      {value ? <PriceLines value={value} quantity={quantity} storeCode={storeCode} words={words} /> : null}
     </div>
   );
 }
 
-function PriceLines({ value, quantity, storeCode }: { value: StickerPricesResponse; quantity: number | null; storeCode: StoreCode }) {
+function PriceLines({ value, quantity, storeCode, words }: { value: TierPriced; quantity: number | null; storeCode: StoreCode; words: TierPriceWords }) {
   const count = (n: number) => formatNumber(n, storeCode);
   return (
     <>
@@ -63,10 +83,10 @@ function PriceLines({ value, quantity, storeCode }: { value: StickerPricesRespon
       </dl>
       {value.tiers.length > 1 ? (
         <table className="dl-breaks">
-          <caption>Price per sticker by quantity</caption>
+          <caption>{words.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Stickers</th>
+              <th scope="col">{words.countHeading}</th>
               <th scope="col">Each</th>
             </tr>
           </thead>

@@ -1,17 +1,21 @@
 import { formatNumber, type StoreCode } from '@storefront/store-config';
-import { STICKER_MAX_QUANTITY, STICKER_MIN_QUANTITY } from './sticker-choice';
 
 /**
- * How many stickers: typed (50 and up), or one of the quantity tiers' minimums as a quick choice
- * (known once a price has come back), pressed when it is the quantity chosen.
+ * How many of a print: typed (within `min`–`max`), or one of the quantity tiers' minimums as a
+ * quick choice (known once a price has come back), pressed when it is the quantity chosen.
+ * `label` names the input ("Quantity of stickers"), `quickLabel` each quick choice ("50 stickers").
  */
-export function StickerQuantity({
+export function TierQuantity({
   value,
   onValue,
   tierMinimums,
   invalid,
   describedBy,
   storeCode,
+  min,
+  max,
+  label,
+  quickLabel,
 }: {
   value: string;
   onValue(value: string): void;
@@ -19,16 +23,21 @@ export function StickerQuantity({
   invalid: boolean;
   describedBy: string | undefined;
   storeCode: StoreCode;
+  min: number;
+  max: number;
+  label: string;
+  /** a quick choice's name, "50 stickers" */
+  quickLabel(count: number): string;
 }) {
   return (
-    <div className="dl-sticker-quantity">
+    <div className="dl-tier-quantity">
       <label className="dl-field">
-        <span>Quantity of stickers</span>
+        <span>{label}</span>
         <input
           type="number"
           inputMode="numeric"
-          min={STICKER_MIN_QUANTITY}
-          max={STICKER_MAX_QUANTITY}
+          min={min}
+          max={max}
           step={1}
           value={value}
           aria-invalid={invalid}
@@ -37,13 +46,13 @@ export function StickerQuantity({
         />
       </label>
       {tierMinimums.length > 0 ? (
-        <div className="dl-sticker-quantity__quick" role="group" aria-label="Quick quantities">
+        <div className="dl-tier-quantity__quick" role="group" aria-label="Quick quantities">
           {tierMinimums.map((n) => (
             <button
               key={n}
               type="button"
               className="sf-button sf-button--small"
-              aria-label={`${formatNumber(n, storeCode)} stickers`}
+              aria-label={quickLabel(n)}
               aria-pressed={value.trim() === String(n)}
               onClick={() => onValue(String(n))}
             >

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CART_CHANGED_EVENT } from '@storefront/ui';
 import { countWindowEvents } from '@storefront/ui/testing';
 import { apiError } from '../../../fixtures/fake-design-lab';
 import { ARTWORK_ID, artworkOf, version } from '../../../fixtures/fake-dtf';
+import { expectAddWaitsWhileSent, expectRefusalThenRetry } from '../../../fixtures/cart-add-checks';
 import { renderArtwork } from '../../../fixtures/render-dtf';
 
 const STICKER_ADD = /^\/api\/cart\/sticker_add$/;
@@ -50,41 +51,15 @@ describe('Your artwork: Add stickers to cart (sticker_add)', () => {
   it('waits while the add is sent: the button says Adding… and is disabled, a repeat submit is ignored', async () => {
     const { user, lab } = renderArtwork({ artworks: [logo()] });
     await ready();
-    const release = lab.holdNext('POST', STICKER_ADD);
-    await user.click(addButton());
-
-    await waitFor(() => expect(addButton()).toHaveAccessibleName('Adding…'));
-    expect(addButton()).toBeDisabled();
-    expect(addButton()).toHaveAttribute('aria-busy', 'true');
-    fireEvent.submit(addForm());
-    fireEvent.submit(addForm());
-    expect(adds(lab)).toHaveLength(1);
-
-    release();
-    await waitFor(() => expect(within(addForm()).getByRole('status')).toHaveTextContent('Added to cart'));
-    expect(addButton()).toHaveAccessibleName('Add stickers to cart');
-    expect(addButton()).toBeEnabled();
+    await expectAddWaitsWhileSent({ user, lab, path: STICKER_ADD, form: addForm });
     expect(lab.stickerLines()).toHaveLength(1);
   });
 
   it('shows the cart’s refusal (422) as “An error occurred: <message>” and lets the shopper try again', async () => {
-    const cartChanged = countWindowEvents(CART_CHANGED_EVENT);
-    const { user, lab } = renderArtwork({
-      artworks: [logo()],
-      setUp: (lab) => lab.failNext('POST', STICKER_ADD, apiError(422, 'sticker_size_out_of_range', 'A sticker is 1–12 in on each side (this is 2.25 × 0.9 in).')),
-    });
+    const message = 'A sticker is 1–12 in on each side (this is 2.25 × 0.9 in).';
+    const { user, lab } = renderArtwork({ artworks: [logo()], setUp: (lab) => lab.failNext('POST', STICKER_ADD, apiError(422, 'sticker_size_out_of_range', message)) });
     await ready();
-    await user.click(addButton());
-
-    expect(await within(addForm()).findByRole('alert')).toHaveTextContent('An error occurred: A sticker is 1–12 in on each side (this is 2.25 × 0.9 in).');
-    expect(within(addForm()).getByRole('status')).toBeEmptyDOMElement();
-    expect(cartChanged.count).toBe(0);
-    expect(addButton()).toBeEnabled();
-
-    await user.click(addButton());
-    await waitFor(() => expect(within(addForm()).getByRole('status')).toHaveTextContent('Added to cart'));
-    expect(within(addForm()).queryByRole('alert')).not.toBeInTheDocument();
-    expect(adds(lab)).toHaveLength(2);
+    await expectRefusalThenRetry({ user, lab, path: STICKER_ADD, form: addForm, message });
   });
 
   it('says “Unexpected error” when a failure carries no message', async () => {

@@ -3,15 +3,13 @@ import { CART_MAX_QUANTITY } from '@storefront/contracts/limits';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
 import { STICKER_QUANTITY, dpiAt, transferQuality, type TransferQuality } from '@storefront/transfers';
 import type { Pixels } from '../transfer-size';
+import { readWidthChoice, type WidthChoice } from '../width-choice';
 
 // What the shopper chose in the sticker panel, read against the artwork's pixels and init_config:
 // the artwork's printed width and its DPI (@storefront/transfers' gate, as the cart checks it), and
 // the quantity (the sticker price tables' range, as the cart refuses it, within a cart line's).
 
 export type StickerConfig = Pick<DtfConfigResponse, 'stickers'>;
-
-/** `preset:{index}` of init_config's sticker size presets (used as the artwork's width), or `custom` */
-export type WidthChoice = `preset:${number}` | 'custom';
 
 /** The cut offsets offered: 1/16, 1/8 (the usual) and 1/4 in, those init_config's range allows. */
 const OFFSETS_IN = [1 / 16, 1 / 8, 1 / 4];
@@ -39,21 +37,12 @@ export function shapeChoices(config: StickerConfig): StickerShapeName[] {
 
 export type ArtWidthReading = { ok: true; widthIn: number; dpi: number; quality: TransferQuality } | { ok: false; problem: string };
 
-const hundredths = (n: number) => Math.round(n * 100) / 100;
-
 /** The artwork's printed width, its DPI at the pixels of the version in use, and the gate's verdict. */
 export function readArtWidth(config: StickerConfig, px: Pixels, choice: WidthChoice, customWidth: string, store: StoreCode): ArtWidthReading {
   const { min, max } = config.stickers.side_in;
-  let widthIn: number;
-  if (choice === 'custom') {
-    const typed = Number(customWidth.trim().replace(',', '.'));
-    if (customWidth.trim() === '' || !Number.isFinite(typed) || hundredths(typed) <= 0) return { ok: false, problem: 'Enter the artwork’s width in inches.' };
-    widthIn = hundredths(typed);
-  } else {
-    const preset = config.stickers.size_presets_in[Number(choice.slice('preset:'.length))];
-    if (preset === undefined) return { ok: false, problem: 'Choose a width.' };
-    widthIn = preset;
-  }
+  const chosen = readWidthChoice(config.stickers.size_presets_in, choice, customWidth);
+  if (!chosen.ok) return chosen;
+  const { widthIn } = chosen;
   // the artwork alone wider than a sticker can be: nothing to trace (the cut line only adds to it)
   if (widthIn > max) {
     return { ok: false, problem: `A sticker is ${formatNumber(min, store)}–${formatNumber(max, store)} in on each side: choose a narrower width for your artwork.` };

@@ -1,5 +1,6 @@
 import type { StickerShapeName } from '@storefront/contracts';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
+import { formatSize } from '../../dtf-format';
 
 /** The shapes in the order they are offered, as the shopper reads them. */
 export const SHAPE_LABELS: Record<StickerShapeName, string> = {
@@ -23,10 +24,8 @@ export function offsetText(offsetIn: number, store: StoreCode): string {
   return `${fraction ? fraction[1] : formatNumber(Math.round(offsetIn * 1000) / 1000, store)} in`;
 }
 
-const hundredths = (n: number) => Math.round(n * 100) / 100;
-
 /** "2.25 × 1.59 in" in the store's number format. */
-export const sizeText = (widthIn: number, heightIn: number, store: StoreCode) => `${formatNumber(hundredths(widthIn), store)} × ${formatNumber(hundredths(heightIn), store)} in`;
+export const sizeText = formatSize;
 
 /** The preview's name: "Die-cut sticker 2.25 × 2.25 in, cut line 1/8 in from the art". */
 export function stickerPreviewLabel(outline: { shape: StickerShapeName; width_in: number; height_in: number; offset_in: number }, store: StoreCode): string {

@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StickerCutlinesResponse, StickerPricesResponse, StickerShapeName } from '@storefront/contracts';
-import { createLatestRequest, idle, type Asked } from './latest-request';
+import { createLatestRequest, idle, type Asked } from '../latest-request';
 import type { CutlineQuery, StickerApi, StickerPriceQuery } from './sticker-api';
-import type { WidthChoice } from './sticker-choice';
+import type { WidthChoice } from '../width-choice';
 
 /** Choosing a shape, offset, width or quantity asks the server once the shopper pauses this long. */
 export const STICKER_DELAY_MS = 250;

@@ -6,15 +6,18 @@ import { artworkThumbnail } from '../../dtf-links';
 import { CartAddForm } from '../cart-add-form';
 import { createAddStickersModel, type StickersOrder } from './add-stickers.store';
 import type { CutlineQuery, StickerApi, StickerPriceQuery } from './sticker-api';
-import { firstOffset, offsetChoices, readArtWidth, readStickerQuantity, shapeChoices, STICKER_MIN_QUANTITY } from './sticker-choice';
+import { TierPrice, type TierPriceWords } from '../tier-price';
+import { TierQuantity } from '../tier-quantity';
+import { WidthChoices } from '../width-choices';
+import { firstOffset, offsetChoices, readArtWidth, readStickerQuantity, shapeChoices, STICKER_MAX_QUANTITY, STICKER_MIN_QUANTITY } from './sticker-choice';
 import { StickerPreview } from './sticker-preview';
-import { StickerPrice } from './sticker-price';
-import { StickerQuantity } from './sticker-quantity';
 import { createStickerModel } from './sticker.store';
 import { offsetText, SHAPE_LABELS } from './sticker-words';
 
 /** The preview's thumbnail of the artwork, px wide (the service's `?width=` WebP). */
 const THUMBNAIL_PX = 400;
+
+const PRICE_WORDS: TierPriceWords = { label: 'Sticker price', caption: 'Price per sticker by quantity', countHeading: 'Stickers' };
 
 /**
  * Stickers from the artwork: shape, cut offset, the artwork's printed width and the quantity; the
@@ -44,7 +47,7 @@ export function StickersPanel({
   const [cart] = useState(() => createAddStickersModel(api));
   const { waiverAsked } = useStore(cart.store);
   const state = useStore(model.store);
-  const ids = { title: useId(), shape: useId(), offset: useId(), width: useId(), dpi: useId(), why: useId(), outline: useId(), price: useId() };
+  const ids = { title: useId(), shape: useId(), offset: useId(), dpi: useId(), why: useId(), outline: useId(), price: useId() };
 
   // the version in use: a refined version has more pixels, so a sharper print
   const reading = readArtWidth(config, artwork, state.widthChoice, state.customWidth, storeCode);
@@ -94,7 +97,6 @@ export function StickersPanel({
         }
       : null;
   const current = artwork.versions.find((v) => v.version === artwork.current_version);
-  const inches = (n: number) => `${formatNumber(n, storeCode)} in`;
   const gate = config.dpi;
 
   return (
@@ -127,46 +129,20 @@ export function StickersPanel({
           </label>
         ))}
       </fieldset>
-      <fieldset className="dl-size__choices">
-        <legend>Artwork width</legend>
-        {config.stickers.size_presets_in.map((preset, i) => {
-          const choice = `preset:${i}` as const;
-          return (
-            <label key={preset} className="dl-check">
-              <input type="radio" name={ids.width} checked={state.widthChoice === choice} onChange={() => model.chooseWidth(choice)} />
-              <span>{inches(preset)}</span>
-            </label>
-          );
-        })}
-        <label className="dl-check">
-          <input
-            type="radio"
-            name={ids.width}
-            checked={state.widthChoice === 'custom'}
-            onChange={() => {
-              // starts from the width chosen so far, so the preview stays while it is edited
-              if (state.customWidth === '' && reading.ok) model.setCustomWidth(String(reading.widthIn));
-              model.chooseWidth('custom');
-            }}
-          />
-          <span>Other width</span>
-        </label>
-        {state.widthChoice === 'custom' ? (
-          <label className="dl-field">
-            <span>Artwork width (inches)</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              max={config.stickers.side_in.max}
-              step={0.01}
-              value={state.customWidth}
-              aria-describedby={!reading.ok ? ids.why : undefined}
-              onChange={(e) => model.setCustomWidth(e.target.value)}
-            />
-          </label>
-        ) : null}
-      </fieldset>
+      <WidthChoices
+        legend="Artwork width"
+        inputLabel="Artwork width (inches)"
+        presets={config.stickers.size_presets_in}
+        choice={state.widthChoice}
+        customWidth={state.customWidth}
+        chosenWidthIn={reading.ok ? reading.widthIn : null}
+        min={0.01}
+        max={config.stickers.side_in.max}
+        describedBy={!reading.ok ? ids.why : undefined}
+        onChoose={(choice) => model.chooseWidth(choice)}
+        onCustomWidth={(value) => model.setCustomWidth(value)}
+        storeCode={storeCode}
+      />
       {reading.ok ? (
         <>
           <p id={ids.dpi} className={`dl-quality__${reading.quality}`}>
@@ -183,13 +159,17 @@ export function StickersPanel({
           ) : null}
         </>
       ) : null}
-      <StickerQuantity
+      <TierQuantity
         value={state.quantity}
         onValue={(v) => model.setQuantity(v)}
         tierMinimums={state.tierMinimums}
         invalid={!quantity.ok}
         describedBy={reading.ok && !quantity.ok ? ids.why : undefined}
         storeCode={storeCode}
+        min={STICKER_MIN_QUANTITY}
+        max={STICKER_MAX_QUANTITY}
+        label="Quantity of stickers"
+        quickLabel={(n) => `${formatNumber(n, storeCode)} stickers`}
       />
       {why ? (
         <p id={ids.why} className="dl-muted">
@@ -197,7 +177,14 @@ export function StickersPanel({
         </p>
       ) : null}
       {price.status !== 'idle' || holdPrice ? (
-        <StickerPrice price={price} pending={price.status === 'loading' || holdPrice} quantity={quantity.ok ? quantity.quantity : null} problemId={ids.price} storeCode={storeCode} />
+        <TierPrice
+          price={price}
+          pending={price.status === 'loading' || holdPrice}
+          quantity={quantity.ok ? quantity.quantity : null}
+          problemId={ids.price}
+          storeCode={storeCode}
+          words={PRICE_WORDS}
+        />
       ) : null}
       <CartAddForm model={cart} order={order} blockerId={blockerId} storeCode={storeCode} label="Add stickers to cart" />
     </section>
