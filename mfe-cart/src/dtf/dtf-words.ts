@@ -10,7 +10,7 @@ export const dtfLineName = (print: Pick<CartDtfPrint, 'name'>, sizeLabel: string
 /** "300 DPI" in the store's number format; whole dots, rounded down as the design lab shows them. */
 export const dpiText = (dpi: number, store: StoreCode) => `${formatNumber(Math.floor(dpi), store)} DPI`;
 
-/** What the print quality means for the shopper; null when it prints sharp. A sticker line carries no waiver flag. */
+/** What the print quality means for the shopper, and whether they accepted it; null when it prints sharp. */
 export function qualityWarning(print: Pick<CartDtfPrint, 'quality'> & Partial<Pick<CartDtfPrint, 'low_resolution_accepted'>>): string | null {
   if (print.quality === 'warn') return 'At this size it may print soft: a smaller size prints sharper.';
   if (print.quality === 'blocked') {

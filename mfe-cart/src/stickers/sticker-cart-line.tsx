@@ -17,7 +17,7 @@ export function StickerCartLine({ line, sticker, name, pending, error, actions }
   const store = useShop();
   const what = stickerText(sticker.shape, line.size);
   // a sticker under 100 DPI was added with the shopper's waiver, which the line does not repeat
-  const warning = qualityWarning({ quality: sticker.quality });
+  const warning = qualityWarning(sticker);
 
   return (
     <PrintLineFrame

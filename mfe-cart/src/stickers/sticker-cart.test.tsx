@@ -61,7 +61,7 @@ describe('cart page: stickers from the shopper’s artwork', () => {
     expect(within(soft!).getByText('At this size it may print soft: a smaller size prints sharper.')).toBeInTheDocument();
     expect(within(blurry!).getByText('Square sticker 10.5 × 10.5 in')).toBeInTheDocument();
     expect(within(blurry!).getByText('90 DPI')).toBeInTheDocument();
-    expect(within(blurry!).getByText('At this size it will print blurry.')).toBeInTheDocument();
+    expect(within(blurry!).getByText('At this size it will print blurry. You accepted a low-resolution print.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove team-photo.jpg, rounded stickers 8.13 × 5.46 in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove team-photo.jpg, square stickers 10.5 × 10.5 in' })).toBeInTheDocument();
   });

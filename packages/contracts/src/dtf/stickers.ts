@@ -67,6 +67,8 @@ export const cartSticker = stickerOutlineView.extend({
   artwork_version: z.number().int(),
   name: z.string(),
   quality: z.enum(['good', 'warn', 'blocked']),
+  /** printed under 100 DPI with the shopper's waiver */
+  low_resolution_accepted: z.boolean(),
 });
 export type CartSticker = z.infer<typeof cartSticker>;
 

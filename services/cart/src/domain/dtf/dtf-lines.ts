@@ -87,6 +87,7 @@ export async function priceDtfLines(db: Database | Tx, store: StoreCode, lines: 
             artwork_version: row.artworkVersion,
             name: row.name,
             quality: transferQuality(dpi),
+            low_resolution_accepted: row.lowResolutionAccepted,
             shape: cut.shape,
             offset_in: cut.offset_in,
             width_in: cut.width_in,

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const browser = () => new TestBrowser(t.app);
-type Sticker = { shape: string; width_in: number; height_in: number; offset_in: number; path: string; box: { width: number; height: number }; dpi: number; name: string };
+type Sticker = { shape: string; width_in: number; height_in: number; offset_in: number; path: string; box: { width: number; height: number }; dpi: number; name: string; low_resolution_accepted: boolean };
 type Line = { id: string; size: string; quantity: number; unit_price: { amount: number; currency: string }; sticker?: Sticker; dtf_print?: unknown };
 const stickerLines = async (b: TestBrowser) => (((await b.get('/api/v2/cart.json')).json().cart?.lines ?? []) as Line[]).filter((l) => l.sticker);
 const unitOf = (shape: 'die-cut' | 'circle' | 'square' | 'rounded', w: number, h: number, quantity: number) => {
@@ -30,7 +30,7 @@ describe('POST /api/cart/sticker_add', () => {
     expect(added.json()).toMatchObject({ total_items_qty: 200, line_item_id: expect.any(String) });
     const [line] = await stickerLines(b);
     // a fully opaque 2 in square, cut 1/8 in outside it
-    expect(line!.sticker).toMatchObject({ shape: 'die-cut', offset_in: 0.125, dpi: 300, name: 'Sticker art.png', path: expect.stringMatching(/^M/) });
+    expect(line!.sticker).toMatchObject({ shape: 'die-cut', offset_in: 0.125, dpi: 300, name: 'Sticker art.png', path: expect.stringMatching(/^M/), low_resolution_accepted: false });
     const { width_in: w, height_in: h } = line!.sticker!;
     expect(w).toBeCloseTo(2.25, 1);
     expect(h).toBeCloseTo(2.25, 1);
@@ -65,6 +65,18 @@ describe('POST /api/cart/sticker_add', () => {
     expect((await browser().post('/api/cart/sticker_add', { artwork_id: art.id, width_in: 3, quantity: 50 })).statusCode).toBe(404);
     expect((await b.post('/api/cart/sticker_add', { artwork_id: art.id, width_in: 3, quantity: 50, shape: 'star' })).statusCode).toBe(400);
     expect(await cartTables(t.handle.db)).toEqual(before);
+  });
+
+  it('a blurry sticker needs the waiver, and the line says it was given', async () => {
+    const b = browser();
+    // 300 px across 4 in: 75 DPI
+    const art = await insertArtwork(t, { browser: b }, { width: 300, height: 300 });
+    const refused = await b.post('/api/cart/sticker_add', { artwork_id: art.id, width_in: 4, quantity: 50 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('low_resolution');
+    await expectOk(await b.post('/api/cart/sticker_add', { artwork_id: art.id, width_in: 4, quantity: 50, accept_low_resolution: true }));
+    const [line] = await stickerLines(b);
+    expect(line!.sticker).toMatchObject({ dpi: 75, low_resolution_accepted: true });
   });
 
   it('a sticker line takes the quantity rules of stickers, and none of the transfer-only calls; it is never put on a gang sheet', async () => {
