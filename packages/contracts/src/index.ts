@@ -283,6 +283,7 @@ export {
   type PrintReorderBody,
 } from './cart/dtf';
 export { cartDtfPrint, type CartDtfPrint, orderDtfLine, type OrderDtfLine, cartGangSheet, type CartGangSheet, orderGangSheetLine, type OrderGangSheetLine } from './cart/dtf-view';
+export { LETTER_FONTS, letterFont, lettersAddBody, type LettersAddBody, cartLetters, type CartLetters, orderLettersLine, type OrderLettersLine } from './dtf/letters';
 export {
   SPANGLE_STONE_SIZES,
   spangleStoneSize,

@@ -4,6 +4,7 @@ import { currency, money, storeCode } from '../common';
 import { cartDtfPrint, cartGangSheet } from './dtf-view';
 import { cartSticker } from '../dtf/stickers';
 import { cartSpangle } from '../dtf/spangles';
+import { cartLetters } from '../dtf/letters';
 import { cartMadeDesign } from './made-view';
 
 import { CART_MAX_QUANTITY } from '../catalog/limits';
@@ -58,6 +59,8 @@ export const cartLine = z.object({
   sticker: cartSticker.optional(),
   /** set on spangle transfers from the shopper's artwork (`size` is the pattern's) */
   spangle: cartSpangle.optional(),
+  /** set on a lettering transfer (`size` is the line's, "12.4 × 2 in") */
+  letters: cartLetters.optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -6,6 +6,7 @@ import { orderSummary, shippingSpeedCode } from './checkout';
 import { orderDtfLine, orderGangSheetLine } from '../cart/dtf-view';
 import { orderStickerLine } from '../dtf/stickers';
 import { orderSpangleLine } from '../dtf/spangles';
+import { orderLettersLine } from '../dtf/letters';
 import { orderMadeLine } from '../cart/made-view';
 
 /** See the cart service's order state machine for the allowed transitions. */
@@ -34,6 +35,8 @@ export const orderLine = z.object({
   sticker: orderStickerLine.optional(),
   /** spangle transfers from the shopper's artwork */
   spangle: orderSpangleLine.optional(),
+  /** a lettering transfer */
+  letters: orderLettersLine.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -82,16 +82,19 @@ export const lineItems = cart.table(
     dtfPrintId: uuid('dtf_print_id').references((): AnyPgColumn => dtfPrints.id, { onDelete: 'cascade' }),
     /** set on a gang sheet of the shopper's transfers (`gang_sheets`, one line each); null otherwise */
     gangSheetId: uuid('gang_sheet_id').references((): AnyPgColumn => gangSheets.id, { onDelete: 'cascade' }),
+    /** set on a lettering transfer (`letter_prints`, one line each); null otherwise */
+    letterPrintId: uuid('letter_print_id').references((): AnyPgColumn => letterPrints.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // one line per SKU, design and print: the same blank size in two designs is two lines, as are two
     // sizes of one artwork (nulls equal, so a blank SKU is still one line)
-    unique('line_items_cart_sku_design_print_sheet_key').on(t.cartId, t.sku, t.madeDesignId, t.dtfPrintId, t.gangSheetId).nullsNotDistinct(),
+    unique('line_items_cart_sku_kind_key').on(t.cartId, t.sku, t.madeDesignId, t.dtfPrintId, t.gangSheetId, t.letterPrintId).nullsNotDistinct(),
     uniqueIndex('line_items_dtf_print_idx').on(t.dtfPrintId).where(sql`dtf_print_id is not null`),
     uniqueIndex('line_items_gang_sheet_idx').on(t.gangSheetId).where(sql`gang_sheet_id is not null`),
+    uniqueIndex('line_items_letter_print_idx').on(t.letterPrintId).where(sql`letter_print_id is not null`),
     check('line_items_quantity_positive', sql`${t.quantity} > 0`),
-    check('line_items_one_kind', sql`num_nonnulls(${t.madeDesignId}, ${t.dtfPrintId}, ${t.gangSheetId}) <= 1`),
+    check('line_items_one_kind', sql`num_nonnulls(${t.madeDesignId}, ${t.dtfPrintId}, ${t.gangSheetId}, ${t.letterPrintId}) <= 1`),
   ],
 );
 
@@ -138,6 +141,28 @@ export const dtfPrints = cart.table(
     index('dtf_prints_artwork_idx').on(t.artworkId),
     check('dtf_prints_sizes_positive', sql`${t.pixelWidth} > 0 and ${t.pixelHeight} > 0 and ${t.widthHundredths} > 0 and ${t.heightHundredths} > 0 and ${t.artworkVersion} > 0`),
   ],
+);
+
+/**
+ * A lettering transfer (`POST /api/cart/letters_add`, issue 12): a line of text in a bundled font
+ * with its capitals `height` tall, in one colour. Its width is set by the cart from the font when
+ * added; the price is the characters', recomputed every time.
+ */
+export const letterPrints = cart.table(
+  'letter_prints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    font: text('font').notNull(),
+    heightHundredths: integer('height_hundredths').notNull(),
+    widthHundredths: integer('width_hundredths').notNull(),
+    colour: text('colour').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('letter_prints_cart_idx').on(t.cartId), check('letter_prints_size_positive', sql`${t.heightHundredths} > 0 and ${t.widthHundredths} > 0`)],
 );
 
 /**
@@ -311,6 +336,8 @@ export const orderLines = cart.table(
     dtfPrint: jsonb('dtf_print'),
     /** For a gang sheet: the plan as ordered (what the sheet's print file is drawn from). */
     gangSheet: jsonb('gang_sheet'),
+    /** For a lettering transfer: the text, font, size and colour as ordered. */
+    letters: jsonb('letters'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

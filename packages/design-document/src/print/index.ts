@@ -17,4 +17,5 @@ export {
   type SideSvg,
 } from './render-side';
 export { renderPrintFile, printFileName, PRINT_DPI, type PrintFile } from './print-file';
+export { letteringOutline, letteringSvg, renderLetteringPng, type Lettering } from './lettering';
 export { renderMockup, mockupView, MAX_MOCKUP_WIDTH, type AreaPlacement, type MockupInput, type Mockup } from './mockup';

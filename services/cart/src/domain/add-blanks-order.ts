@@ -100,7 +100,7 @@ export async function addBlanksOrder(db: Database, owner: CartOwner, input: Blan
 
     const written = await writeAdditions(tx, cart, additions);
     const { priced } = await priceCartLines(tx, cart, imageBaseUrl);
-    const pricedBySku = new Map(priced.filter((p) => p.madeDesign === null && p.dtfPrint === null && p.gangSheet === null).map((p) => [p.sku, p]));
+    const pricedBySku = new Map(priced.filter((p) => p.madeDesign === null && p.dtfPrint === null && p.gangSheet === null && p.letters === null).map((p) => [p.sku, p]));
     const currency = STORES[input.store].currency;
     const addedOf = new Map(additions.map((a) => [a.item.sku, a.quantity]));
     return {

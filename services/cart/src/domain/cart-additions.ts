@@ -23,7 +23,7 @@ export async function additionProblems(tx: Tx, cart: CartRow, additions: readonl
     .select({ sku: lineItems.sku, quantity: lineItems.quantity })
     .from(lineItems)
     // the plain line of each SKU (a custom design's sizes are lines of their own)
-    .where(and(eq(lineItems.cartId, cart.id), inArray(lineItems.sku, additions.map((a) => a.item.sku)), isNull(lineItems.madeDesignId), isNull(lineItems.dtfPrintId), isNull(lineItems.gangSheetId)));
+    .where(and(eq(lineItems.cartId, cart.id), inArray(lineItems.sku, additions.map((a) => a.item.sku)), isNull(lineItems.madeDesignId), isNull(lineItems.dtfPrintId), isNull(lineItems.gangSheetId), isNull(lineItems.letterPrintId)));
   const inCartOf = new Map(held.map((h) => [h.sku, h.quantity]));
   return additions.map(({ item, quantity }) => {
     const inCart = inCartOf.get(item.sku) ?? 0;
@@ -62,7 +62,7 @@ export async function writeAdditions(tx: Tx, cart: CartRow, additions: readonly 
               quantity,
             })),
           )
-          .onConflictDoUpdate({ target: [lineItems.cartId, lineItems.sku, lineItems.madeDesignId, lineItems.dtfPrintId, lineItems.gangSheetId], set: { quantity: sql`${lineItems.quantity} + excluded.quantity` } })
+          .onConflictDoUpdate({ target: [lineItems.cartId, lineItems.sku, lineItems.madeDesignId, lineItems.dtfPrintId, lineItems.gangSheetId, lineItems.letterPrintId], set: { quantity: sql`${lineItems.quantity} + excluded.quantity` } })
           .returning({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity });
   await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
   const [total] = await tx

@@ -5,6 +5,7 @@ import { abortWith, failed, inTransaction, type Outcome, type Tx } from '@storef
 import type { CartOwner, StoreCode } from './cart-owner';
 import { lockOwnedCart, type CartRow } from './open-cart';
 import { printQuantityProblem } from './dtf/print-quantity';
+import { lettersQuantityProblem } from './letters/letters-writes';
 import { lineQuantityProblem } from './stock-check';
 import { cartView } from './view-cart';
 
@@ -15,7 +16,7 @@ const NO_SUCH_LINE = 'No such item in your cart.';
 async function lockOwnedLine(tx: Tx, owner: CartOwner, lineItemId: string, orderNumber?: string) {
   if (!UUID.test(lineItemId)) return null;
   const [line] = await tx
-    .select({ id: lineItems.id, cartId: lineItems.cartId, sku: lineItems.sku, quantity: lineItems.quantity, dtfPrintId: lineItems.dtfPrintId, number: carts.number })
+    .select({ id: lineItems.id, cartId: lineItems.cartId, sku: lineItems.sku, quantity: lineItems.quantity, dtfPrintId: lineItems.dtfPrintId, letterPrintId: lineItems.letterPrintId, number: carts.number })
     .from(lineItems)
     .innerJoin(carts, eq(carts.id, lineItems.cartId))
     .where(eq(lineItems.id, lineItemId))
@@ -45,7 +46,12 @@ export async function changeLineQuantity(
     const problem = lineQuantityProblem(item, quantity);
     if (problem) return abortWith(problem);
     // transfers and stickers from artwork have their own quantity rules (stickers: 50 and up)
-    const refusal = found.line.dtfPrintId ? await printQuantityProblem(tx, found.cart.store as StoreCode, found.line.dtfPrintId, quantity) : null;
+    const store = found.cart.store as StoreCode;
+    const refusal = found.line.dtfPrintId
+      ? await printQuantityProblem(tx, store, found.line.dtfPrintId, quantity)
+      : found.line.letterPrintId
+        ? await lettersQuantityProblem(tx as unknown as Database, store, found.line.letterPrintId, quantity)
+        : null;
     if (refusal) return abortWith(refusal);
     await tx.update(lineItems).set({ quantity }).where(eq(lineItems.id, found.line.id));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, found.cart.id));
@@ -83,6 +89,10 @@ export async function removeLineItem(
       delete from cart.dtf_prints p
       where p.cart_id = ${found.cart.id}
         and not exists (select 1 from cart.line_items l where l.dtf_print_id = p.id)`);
+    await tx.execute(sql`
+      delete from cart.letter_prints p
+      where p.cart_id = ${found.cart.id}
+        and not exists (select 1 from cart.line_items l where l.letter_print_id = p.id)`);
     await tx.execute(sql`
       delete from cart.gang_sheets g
       where g.cart_id = ${found.cart.id}

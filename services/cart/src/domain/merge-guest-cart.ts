@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@storefront/contracts';
-import { carts, dtfPrints, gangSheets, lineItems, madeDesigns } from '@storefront/db';
+import { carts, dtfPrints, gangSheets, letterPrints, lineItems, madeDesigns } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from './cart-owner';
 import { lockOpenCart } from './open-cart';
@@ -33,20 +33,21 @@ export async function mergeGuestCarts(tx: Tx, userId: string, guestTokenHash: st
     // an emptied guest cart brings nothing: no user cart is created for it
     if (hasLines) {
       const target = await lockOpenCart(tx, { kind: 'user', userId }, guest.store as StoreCode);
-      // custom designs, artwork transfers and gang sheets move whole (each is its own line or line group, never
+      // custom designs, artwork transfers, gang sheets and lettering move whole (each is its own line or line group, never
       // added to another one)
       await tx.update(madeDesigns).set({ cartId: target.id }).where(eq(madeDesigns.cartId, guest.id));
       await tx.update(dtfPrints).set({ cartId: target.id }).where(eq(dtfPrints.cartId, guest.id));
       await tx.update(gangSheets).set({ cartId: target.id }).where(eq(gangSheets.cartId, guest.id));
+      await tx.update(letterPrints).set({ cartId: target.id }).where(eq(letterPrints.cartId, guest.id));
       await tx
         .update(lineItems)
         .set({ cartId: target.id })
-        .where(and(eq(lineItems.cartId, guest.id), or(isNotNull(lineItems.madeDesignId), isNotNull(lineItems.dtfPrintId), isNotNull(lineItems.gangSheetId))));
+        .where(and(eq(lineItems.cartId, guest.id), or(isNotNull(lineItems.madeDesignId), isNotNull(lineItems.dtfPrintId), isNotNull(lineItems.gangSheetId), isNotNull(lineItems.letterPrintId))));
       await tx.execute(sql`
         insert into ${lineItems} (cart_id, sku, product_id, composition_id, quantity)
         select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems}
-        where cart_id = ${guest.id} and made_design_id is null and dtf_print_id is null and gang_sheet_id is null
-        on conflict (cart_id, sku, made_design_id, dtf_print_id, gang_sheet_id) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
+        where cart_id = ${guest.id} and made_design_id is null and dtf_print_id is null and gang_sheet_id is null and letter_print_id is null
+        on conflict (cart_id, sku, made_design_id, dtf_print_id, gang_sheet_id, letter_print_id) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
       await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, target.id));
     }
   }

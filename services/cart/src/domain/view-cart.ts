@@ -10,6 +10,8 @@ import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
 import { priceDtfLines } from './dtf/dtf-lines';
 import { priceGangSheetLines } from './gang-sheet/gang-sheet-lines';
+import { priceLetterLines } from './letters/letters-lines';
+import type { LettersSnapshot } from './letters/letters-snapshot';
 import type { GangSheetSnapshot } from './gang-sheet/gang-sheet-snapshot';
 import type { DtfSnapshot } from './dtf/dtf-snapshot';
 import { priceMadeLines } from './made/made-lines';
@@ -38,6 +40,8 @@ export interface PricedLine {
   dtfPrint: DtfSnapshot | null;
   /** a gang sheet of the shopper's transfers: its plan as it will be ordered */
   gangSheet: GangSheetSnapshot | null;
+  /** a lettering transfer: the text, font, size and colour as they will be ordered */
+  letters: LettersSnapshot | null;
 }
 
 /**
@@ -57,7 +61,7 @@ export async function priceCartLines(
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const rows = await db
-    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity, madeDesignId: lineItems.madeDesignId, dtfPrintId: lineItems.dtfPrintId, gangSheetId: lineItems.gangSheetId })
+    .select({ id: lineItems.id, sku: lineItems.sku, quantity: lineItems.quantity, madeDesignId: lineItems.madeDesignId, dtfPrintId: lineItems.dtfPrintId, gangSheetId: lineItems.gangSheetId, letterPrintId: lineItems.letterPrintId })
     .from(lineItems)
     .where(eq(lineItems.cartId, cart.id))
     .orderBy(asc(lineItems.createdAt), asc(lineItems.id));
@@ -70,7 +74,7 @@ export async function priceCartLines(
   const tierQty = tierQuantities(
     rows.flatMap((r) => {
       const item = items.get(r.sku);
-      return item && r.madeDesignId === null && r.dtfPrintId === null && r.gangSheetId === null ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
+      return item && r.madeDesignId === null && r.dtfPrintId === null && r.gangSheetId === null && r.letterPrintId === null ? [{ sku: r.sku, productId: item.productId, kind: item.product.kind, quantity: r.quantity }] : [];
     }),
   );
   const designs = await priceMadeLines(
@@ -89,6 +93,11 @@ export async function priceCartLines(
     store,
     rows.flatMap((r) => (r.gangSheetId === null ? [] : [r.gangSheetId])),
   );
+  const lettering = await priceLetterLines(
+    db,
+    store,
+    rows.flatMap((r) => (r.letterPrintId === null ? [] : [{ letterPrintId: r.letterPrintId, quantity: r.quantity }])),
+  );
   const priced: PricedLine[] = [];
   const view: CartLine[] = [];
   for (const row of rows) {
@@ -101,8 +110,10 @@ export async function priceCartLines(
     if (print === undefined) continue;
     const sheet = row.gangSheetId === null ? null : sheets.get(row.gangSheetId);
     if (sheet === undefined) continue;
+    const letters = row.letterPrintId === null ? null : lettering.get(row.letterPrintId);
+    if (letters === undefined) continue;
     // a line is at most one of these (the table's check): the first that applies prices it
-    const special = print ?? sheet;
+    const special = print ?? sheet ?? letters;
     const unit = special
       ? special.unitPrice
       : design
@@ -139,6 +150,7 @@ export async function priceCartLines(
       madeDesign: design?.snapshot ?? null,
       dtfPrint: print?.snapshot ?? null,
       gangSheet: sheet?.snapshot ?? null,
+      letters: letters?.snapshot ?? null,
     });
     view.push({
       id: row.id,
@@ -154,6 +166,7 @@ export async function priceCartLines(
       ...(design ? { made_design_id: design.id } : {}),
       ...(print ? print.fields : {}),
       ...(sheet ? { gang_sheet: sheet.view } : {}),
+      ...(letters ? letters.fields : {}),
     });
   }
   // designs in the order their first line appears

@@ -11,6 +11,8 @@ import { addStickers } from './sticker-cart-writes';
 import type { ArtworkBlobs } from '../made/artwork';
 import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
 import { reorderGangSheet } from '../gang-sheet/gang-sheet-writes';
+import { addLetters } from '../letters/letters-writes';
+import { isLettersSnapshot } from '../letters/letters-snapshot';
 import { resizeDtfLine, touchCart, writeDtfLine, type WrittenDtfLine } from './write-dtf-line';
 import { addPrintLine, type PrintProduct } from './add-print-line';
 
@@ -157,10 +159,17 @@ export async function reorderDtfPrint(
   const order = await findOwnedOrder(db, owner, input.orderNumber);
   if (!order || !UUID.test(input.orderLineId)) return failed(notFound);
   const [line] = await db
-    .select({ dtfPrint: orderLines.dtfPrint, gangSheet: orderLines.gangSheet })
+    .select({ dtfPrint: orderLines.dtfPrint, gangSheet: orderLines.gangSheet, letters: orderLines.letters })
     .from(orderLines)
     .where(and(eq(orderLines.id, input.orderLineId), eq(orderLines.orderId, order.id)))
     .limit(1);
+  if (line && isLettersSnapshot(line.letters)) {
+    if (input.widthIn !== undefined) {
+      return failed({ kind: 'invalid', code: 'letters_as_ordered', message: 'Lettering is bought again as it was: leave the width out.', fieldErrors: { width_in: ['is not used for lettering'] } });
+    }
+    const l = line.letters;
+    return addLetters(db, owner, { store: input.store, text: l.text, font: l.font, heightIn: l.height_in, colour: l.colour, quantity: input.quantity });
+  }
   if (line && isGangSheetSnapshot(line.gangSheet)) {
     if (input.widthIn !== undefined) {
       return failed({ kind: 'invalid', code: 'gang_sheet_as_ordered', message: 'A gang sheet is bought again as it was: leave the width out.', fieldErrors: { width_in: ['is not used for a gang sheet'] } });

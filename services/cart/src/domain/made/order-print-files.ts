@@ -7,6 +7,7 @@ import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 import { artworkLookup, clipartPath, type ArtworkBlobs } from './artwork';
 import { listDtfPrintFiles } from '../dtf/dtf-print-files';
 import { listGangSheetPrintFiles } from '../gang-sheet/gang-sheet-print-files';
+import { listLettersPrintFiles } from '../letters/letters-print-files';
 import { isMadeSnapshot, type MadeSnapshot } from './made-snapshot';
 
 const NO_ORDER = { kind: 'not_found', code: 'order_not_found', message: 'No such order.' } as const;
@@ -75,7 +76,8 @@ export async function listPrintFiles(db: Database, orderNumber: string): Promise
   // transfers from the shopper's artwork and gang sheets: one file per line, after the designs
   const dtf = await listDtfPrintFiles(db, found.order);
   const sheets = await listGangSheetPrintFiles(db, found.order);
-  return succeeded({ order_number: found.order.number, files: [...made, ...dtf, ...sheets] });
+  const letters = await listLettersPrintFiles(db, found.order);
+  return succeeded({ order_number: found.order.number, files: [...made, ...dtf, ...sheets, ...letters] });
 }
 
 /** GET /api/staff/orders/{n}/print_files/{lineId}/{side}.png: the file, rendered from the order's snapshot of the design. */

@@ -8,6 +8,7 @@ import { SHIPPING_RATES } from '../checkout/shipping-speeds';
 import type { OrderRow } from './order-state-machine';
 import { isDtfSnapshot } from '../dtf/dtf-snapshot';
 import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
+import { isLettersSnapshot } from '../letters/letters-snapshot';
 import { isMadeSnapshot } from '../made/made-snapshot';
 import { mockupUrl } from '../made/mockup-image';
 
@@ -114,6 +115,7 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
           }
         : {}),
       ...(sheet ? { gang_sheet: { width_in: sheet.width_in, length_in: sheet.length_in, images: sheet.placements.length } } : {}),
+      ...(isLettersSnapshot(l.letters) ? { letters: l.letters } : {}),
       };
     }),
     coupon_code: order.couponCode,

@@ -28,7 +28,7 @@ describe('DTF calls over generated input', () => {
     const widths = [3, 0.5, 0.49, 22, 40, 40.01, 1e-9, 123.456, 999];
     const seen = new Set<number>();
     for (let i = 0; i < 150; i++) {
-      const op = g.pick(['add', 'resize', 'add_size', 'pre_cut', 'reorder', 'plan', 'preview', 'sticker', 'spangle'] as const);
+      const op = g.pick(['add', 'resize', 'add_size', 'pre_cut', 'reorder', 'plan', 'preview', 'sticker', 'spangle', 'letters'] as const);
       const width = g.pick(widths);
       const id = g.next() < 0.8 ? lineId : g.pick(HOSTILE);
       const before = (await b.get('/api/v2/cart.json')).json().cart;
@@ -39,8 +39,9 @@ describe('DTF calls over generated input', () => {
       else if (op === 'pre_cut') res = await b.put('/api/v2/cart/pre_cut.json', mutate({ line_item_id: id, pre_cut: true }, g));
       else if (op === 'sticker') res = await b.post('/api/cart/sticker_add', mutate({ artwork_id: artworkId, width_in: width, quantity: g.pick([50, 1, 10_000]), shape: g.pick(['die-cut', 'circle', 'square', 'rounded']), offset_in: g.pick([0.125, 0.03, 0.25, 3]) }, g));
       else if (op === 'spangle') res = await b.post('/api/cart/spangle_add', mutate({ artwork_id: artworkId, width_in: width, stone_size: g.pick(['SS6', 'SS10', 'SS16', 'SS20']), colours: ['gold', 'jet'], quantity: 1 }, g));
+      else if (op === 'letters') res = await b.post('/api/cart/letters_add', mutate({ text: g.pick(['GO TEAM', 'A'.repeat(40), 'é', '']), font: 'bebas-neue', height_in: g.pick([1, 2, 10, 5, 0.5]), colour: '#112233', quantity: 1 }, g));
       else if (op === 'plan') res = await b.get(`/api/v2/cart/gang_sheet.json?store=${enc(g.pick(['us', 'ca', ...HOSTILE]))}`);
-      else if (op === 'preview') res = await b.get(`/api/cart/gang_sheets/${enc(g.pick([lineId, artworkId, ...HOSTILE]))}/preview.png`);
+      else if (op === 'preview') res = await b.get(`/api/cart/${g.pick(['gang_sheets', 'letters'])}/${enc(g.pick([lineId, artworkId, ...HOSTILE]))}/preview.${g.pick(['png', 'svg'])}`);
       else res = await b.post('/api/cart/print_reorder', mutate({ order_number: 'R000000001', order_line_id: lineId, quantity: 1, width_in: width }, g));
       expectNoServerError(res, `${op} ${res.body.slice(0, 200)}`);
       if (res.statusCode >= 400) expect((await b.get('/api/v2/cart.json')).json().cart, `${op} refused but changed the cart`).toEqual(before);

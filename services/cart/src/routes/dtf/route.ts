@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { addDtfSizeBody, cartResponse, dtfAddBody, dtfAddResponse, preCutBody, printReorderBody, spangleAddBody, stickerAddBody, updateDtfSizeBody } from '@storefront/contracts';
+import { addDtfSizeBody, cartResponse, dtfAddBody, dtfAddResponse, lettersAddBody, preCutBody, printReorderBody, spangleAddBody, stickerAddBody, updateDtfSizeBody } from '@storefront/contracts';
+import { z } from 'zod';
 import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import { addDtfPrint, addDtfSize, reorderDtfPrint, setDtfPreCut, updateDtfSize } from '../../domain/dtf/dtf-cart-writes';
 import { addSpangles } from '../../domain/dtf/spangle-cart-writes';
+import { addLetters } from '../../domain/letters/letters-writes';
+import { lettersPreview } from '../../domain/letters/letters-preview';
 import { addStickers } from '../../domain/dtf/sticker-cart-writes';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
 import type { WrittenDtfLine } from '../../domain/dtf/write-dtf-line';
@@ -56,6 +59,22 @@ export function dtfRoutes(app: FastifyInstance, ctx: RouteContext & { blobs?: Ar
     keep();
     reply.header('cache-control', 'no-store');
     return written(added);
+  });
+
+  r.post('/api/cart/letters_add', { schema: { body: lettersAddBody, response: { 200: dtfAddResponse } } }, async (req, reply) => {
+    const { owner, keep } = await ownerForWrite(ctx, req, reply);
+    const b = req.body;
+    const added = valueOrThrow(await addLetters(ctx.db, owner, { store: b.store, text: b.text, font: b.font, heightIn: b.height_in, colour: b.colour, quantity: b.quantity }));
+    keep();
+    reply.header('cache-control', 'no-store');
+    return written(added);
+  });
+
+  r.get('/api/cart/letters/:id/preview.svg', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (req, reply) => {
+    const svg = valueOrThrow(await lettersPreview(ctx.db, await currentOwner(ctx, req, reply), req.params.id));
+    // outlines only; a lettering never changes once added
+    reply.header('cache-control', 'private, max-age=86400, immutable').header('vary', 'Cookie').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return reply.type('image/svg+xml').send(svg);
   });
 
   r.put('/api/v2/cart/update_dtf_size.json', { schema: { body: updateDtfSizeBody, response: { 200: cartResponse } } }, async (req, reply) => {

@@ -5,6 +5,7 @@ import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
 import { DTF_PRINT_SIDE, renderDtfPrintFile, SPANGLE_PRINT_SIDE, STICKER_PRINT_SIDE } from '../../domain/dtf/dtf-print-files';
 import { GANG_SHEET_PRINT_SIDE, streamGangSheetPrintFile } from '../../domain/gang-sheet/gang-sheet-print-files';
+import { LETTERS_PRINT_SIDE, renderLettersPrintFile } from '../../domain/letters/letters-print-files';
 import { listPrintFiles, renderOrderPrintFile } from '../../domain/made/order-print-files';
 import type { RouteContext } from '../route-context';
 import { requireStaff } from './staff-token';
@@ -32,7 +33,9 @@ export function printFileRoutes(app: FastifyInstance, ctx: RouteContext & { blob
       return reply.send(sheet.stream);
     }
     const file =
-      req.params.side === DTF_PRINT_SIDE || req.params.side === STICKER_PRINT_SIDE || req.params.side === SPANGLE_PRINT_SIDE
+      req.params.side === LETTERS_PRINT_SIDE
+        ? valueOrThrow(await renderLettersPrintFile(ctx.db, req.params))
+        : req.params.side === DTF_PRINT_SIDE || req.params.side === STICKER_PRINT_SIDE || req.params.side === SPANGLE_PRINT_SIDE
         ? valueOrThrow(await renderDtfPrintFile(ctx.db, ctx.blobs, req.params))
         : valueOrThrow(await renderOrderPrintFile(ctx.db, ctx.blobs, req.params));
     if (!file) throw notFound('No such order.');

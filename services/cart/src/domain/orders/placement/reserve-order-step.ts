@@ -171,6 +171,7 @@ async function insertOrder(
       madeDesign: l.madeDesign,
       dtfPrint: l.dtfPrint,
       gangSheet: l.gangSheet,
+      letters: l.letters,
     })),
   );
   if (priced.coupon) await recordCouponUse(tx, priced.coupon.id, order!.id, priced.customerKey!);
