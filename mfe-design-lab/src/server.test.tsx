@@ -38,6 +38,20 @@ describe('server rendering', () => {
     expect(html).toContain('Loading…');
   });
 
+  it('renders the transfers page’s link to lettering, and the lettering page’s light shell (under /ca too)', () => {
+    const transfers = area.render({ pageData: { ...pageData, screen: 'dtf-transfers', path: '/design-lab/transfers' }, url: '/design-lab/transfers' });
+    expect(transfers).toMatch(/Lettering instead\? <a [^>]*href="\/design-lab\/letters"[^>]*>Set your text<\/a>/);
+    // routing files the page under the transfers screen; the path picks it
+    const letters = area.render({ pageData: { ...pageData, screen: 'dtf-transfers', path: '/design-lab/letters' }, url: '/design-lab/letters' });
+    expect(letters).toContain('<h1 id="design-lab-title">Custom lettering</h1>');
+    expect(letters).toContain('Loading…');
+    expect(letters).toContain('href="/design-lab/transfers"');
+    expect(letters).not.toContain('Transfers from your artwork</h1>');
+    const ca = area.render({ pageData: { ...pageData, store: 'ca', locale: 'en-CA', currency: 'CAD', screen: 'dtf-transfers', path: '/design-lab/letters' }, url: '/ca/design-lab/letters' });
+    expect(ca).toContain('<h1 id="design-lab-title">Custom lettering</h1>');
+    expect(ca).toContain('href="/ca/design-lab/transfers"');
+  });
+
   it('renders the artwork page: the loading state for an artwork, “Choose an artwork” without one (under /ca too)', () => {
     const withId = area.render({ pageData: { ...pageData, screen: 'dtf-artwork', path: '/design-lab/artwork' }, url: '/design-lab/artwork?id=0b7c3f6e-2f59-4a51-9f57-1d2a8e3c4b5a' });
     expect(withId).toContain('<h1 id="design-lab-title">Your artwork</h1>');

@@ -1,29 +1,50 @@
-import type { OrderLine, StickerShapeName } from '@storefront/contracts';
+import type { CartLetters, OrderLine, StickerShapeName } from '@storefront/contracts';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
 
-// The order lines printed from the shopper's artwork that print_reorder buys again: DTF transfers
-// (`dtf`), stickers (`sticker`) and spangle transfers (`spangle`). The cart service sends at most
-// one of the three on a line. What differs per kind is said here; the form is one (print-reorder-form).
+// The order lines of prints that print_reorder buys again: DTF transfers (`dtf`), stickers
+// (`sticker`) and spangle transfers (`spangle`) from the shopper's artwork, and lettering transfers
+// (`letters`: a line of text set in a bundled font). The cart service sends at most one of them on a
+// line. What differs per kind is said here; the form is one (print-reorder-form).
 
-export type PrintKind = 'dtf' | 'sticker' | 'spangle';
+export type PrintKind = 'dtf' | 'sticker' | 'spangle' | 'letters';
 
 /** One order line of prints, as the order screen shows it and buys it again. */
 export interface PrintLine {
   kind: PrintKind;
-  /** the artwork's file name */
+  /** the artwork's file name; lettering's text in quotes (“TEAM ROCKET”) */
   name: string;
-  /** what was printed, after the name: "4 × 3.5 in", "Die-cut sticker 2.25 × 2.25 in", "Spangle transfer 3 × 2 in · 412 SS16 stones" */
+  /** what was printed, after the name: "4 × 3.5 in", "Die-cut sticker 2.25 × 2.25 in", "Spangle transfer 3 × 2 in · 412 SS16 stones", "Bebas Neue 2 in" */
   text: string;
-  /** names the line in its controls: the artwork, the kind and the size ("logo.png, die-cut stickers 2.25 × 2.25 in") */
+  /** names the line in its controls: the artwork, the kind and the size ("logo.png, die-cut stickers 2.25 × 2.25 in", "“TEAM ROCKET”, Bebas Neue lettering 2 in") */
   label: string;
   /** the thumbnail's text alternative */
   imageAlt: string;
   /**
    * The width print_reorder's `width_in` replaces, shown as the field's placeholder. Absent for a
    * sticker: its `width_in` is the artwork's printed width, while the order line gives the
-   * sticker's (the cut line's box, wider by the cut offset).
+   * sticker's (the cut line's box, wider by the cut offset). Absent for lettering too: it has no
+   * width to choose (its size follows its letter height), and print_reorder refuses one.
    */
   widthIn?: number;
+}
+
+/** The bundled fonts as the design lab names them (its editor's FONT_LABELS). */
+const FONT_NAMES: Record<CartLetters['font'], string> = {
+  inter: 'Inter',
+  'inter-bold': 'Inter Bold',
+  'bebas-neue': 'Bebas Neue',
+  pacifico: 'Pacifico',
+  'roboto-slab': 'Roboto Slab',
+};
+
+/** Light enough that its picture needs a dark backing to be seen (relative luminance over 0.6). */
+export function isLightColour(hex: string): boolean {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return false;
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) > 0.6;
 }
 
 export const STICKER_SHAPE_WORDS: Record<StickerShapeName, string> = {
@@ -40,6 +61,13 @@ const sizeText = (widthIn: number, heightIn: number, store: StoreCode) => `${for
 
 /** The line's prints, or null for a garment, a custom design or a gang sheet. */
 export function printOf(line: OrderLine, store: StoreCode): PrintLine | null {
+  if (line.letters) {
+    const name = `“${line.letters.text}”`;
+    const font = FONT_NAMES[line.letters.font] ?? line.letters.font;
+    const height = `${formatNumber(line.letters.height_in, store)} in`;
+    // the cart's picture of a lettering line is the lettering itself
+    return { kind: 'letters', name, text: `${font} ${height}`, label: `${name}, ${font} lettering ${height}`, imageAlt: `${name} lettering` };
+  }
   if (line.sticker) {
     const { name, shape } = line.sticker;
     const size = sizeText(line.sticker.width_in, line.sticker.height_in, store);
@@ -96,12 +124,20 @@ export function printLinesOf(lines: readonly OrderLine[], store: StoreCode): Map
 /** What the "Buy again" form of each kind says. */
 export interface PrintReorderWords {
   title: string;
-  /** the width field's visible label */
-  widthLabel: string;
-  /** its accessible name, before " of <line>" */
-  widthName: string;
-  /** under the fields: what an empty width means and what a new one does */
-  widthHint: string;
+  /**
+   * The width field, for the kinds bought again at a new size too. Lettering has none: its size
+   * follows its letter height, so it is bought again as ordered (print_reorder refuses its width_in).
+   */
+  width?: {
+    /** the field's visible label */
+    label: string;
+    /** its accessible name, before " of <line>" */
+    name: string;
+    /** under the fields: what an empty width means and what a new one does */
+    hint: string;
+  };
+  /** under the fields of a kind without a width: what is bought */
+  hint?: string;
   /** the kind's own quantity rule, if it has one */
   quantityHint?: string;
 }
@@ -109,21 +145,27 @@ export interface PrintReorderWords {
 export const PRINT_REORDER_WORDS: Record<PrintKind, PrintReorderWords> = {
   dtf: {
     title: 'Buy these transfers again',
-    widthLabel: 'New width (in)',
-    widthName: 'New width in inches',
-    widthHint: 'Leave the width empty for the size ordered; the height follows your artwork.',
+    width: { label: 'New width (in)', name: 'New width in inches', hint: 'Leave the width empty for the size ordered; the height follows your artwork.' },
   },
   sticker: {
     title: 'Buy these stickers again',
-    widthLabel: 'New artwork width (in)',
-    widthName: 'New artwork width in inches',
-    widthHint: 'Leave the width empty for the size ordered. At a new width we trace the cut line around your artwork again, so the sticker comes out a little larger than the artwork.',
+    width: {
+      label: 'New artwork width (in)',
+      name: 'New artwork width in inches',
+      hint: 'Leave the width empty for the size ordered. At a new width we trace the cut line around your artwork again, so the sticker comes out a little larger than the artwork.',
+    },
     quantityHint: 'Stickers come 50 and up.',
   },
   spangle: {
     title: 'Buy these spangle transfers again',
-    widthLabel: 'New width (in)',
-    widthName: 'New width in inches',
-    widthHint: 'Leave the width empty for the size ordered. At a new width we lay the stones out again (the height follows your artwork), and the price follows the new stone count.',
+    width: {
+      label: 'New width (in)',
+      name: 'New width in inches',
+      hint: 'Leave the width empty for the size ordered. At a new width we lay the stones out again (the height follows your artwork), and the price follows the new stone count.',
+    },
+  },
+  letters: {
+    title: 'Buy this lettering again',
+    hint: 'The same text, font, letter height and colour as ordered.',
   },
 };

@@ -10,11 +10,12 @@ import { createPrintReorderModel, type PrintReorderTarget } from './print-reorde
 const ids = (...list: (string | false)[]) => list.filter(Boolean).join(' ') || undefined;
 
 /**
- * "Buy again" for an order line of prints from the shopper's artwork (transfers, stickers, spangle
- * transfers): the pieces, and a new width or none (the size ordered) → print_reorder, then a link to
- * the cart. The cart re-checks everything (a sticker's 50 and up, the sizes it can print or cut) and
- * its refusal is shown; a width it finds too low a resolution offers the waiver for the next try.
- * The words follow the kind; `print.label` names the artwork, kind and size in every control.
+ * "Buy again" for an order line of prints (transfers, stickers, spangle transfers from the shopper's
+ * artwork; lettering): the pieces, and for the kinds with a width a new one or none (the size
+ * ordered) → print_reorder, then a link to the cart. Lettering has no width field: it is bought again
+ * as set. The cart re-checks everything (a sticker's 50 and up, the sizes it can print or cut) and its
+ * refusal is shown; a width it finds too low a resolution offers the waiver for the next try. The
+ * words follow the kind; `print.label` names the line (artwork or text, kind and size) in every control.
  */
 export function PrintReorderForm({ api, target, print }: { api: Pick<AccountApi, 'reorderPrint'>; target: PrintReorderTarget; print: Pick<PrintLine, 'kind' | 'label' | 'widthIn'> }) {
   const [model] = useState(() => createPrintReorderModel(api, target));
@@ -24,6 +25,8 @@ export function PrintReorderForm({ api, target, print }: { api: Pick<AccountApi,
   const hintId = useId();
   const quantityHintId = useId();
   const words = PRINT_REORDER_WORDS[print.kind];
+  const width = words.width;
+  const hint = width?.hint ?? words.hint;
   const lineName = print.label;
   const busy = state.status === 'submitting';
   const error = state.error !== null && errorId;
@@ -47,35 +50,39 @@ export function PrintReorderForm({ api, target, print }: { api: Pick<AccountApi,
               value={state.quantity}
               aria-label={`Quantity of ${lineName}`}
               aria-invalid={state.invalid === 'quantity' || undefined}
-              aria-describedby={ids(!!words.quantityHint && quantityHintId, error)}
+              aria-describedby={ids(!!words.quantityHint && quantityHintId, !width && !!hint && hintId, error)}
               onValue={(v) => model.setQuantity(v)}
             />
           </label>
-          <label className="acc-buy-again__size">
-            <span>{words.widthLabel}</span>
-            <input
-              className="sf-input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder={print.widthIn === undefined ? undefined : String(print.widthIn)}
-              value={state.width}
-              aria-label={`${words.widthName} of ${lineName}`}
-              aria-invalid={state.invalid === 'width' || undefined}
-              aria-describedby={ids(hintId, error)}
-              onChange={(e) => model.setWidth(e.target.value)}
-            />
-          </label>
+          {width ? (
+            <label className="acc-buy-again__size">
+              <span>{width.label}</span>
+              <input
+                className="sf-input"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder={print.widthIn === undefined ? undefined : String(print.widthIn)}
+                value={state.width}
+                aria-label={`${width.name} of ${lineName}`}
+                aria-invalid={state.invalid === 'width' || undefined}
+                aria-describedby={ids(hintId, error)}
+                onChange={(e) => model.setWidth(e.target.value)}
+              />
+            </label>
+          ) : null}
         </div>
         {words.quantityHint ? (
           <p id={quantityHintId} className="acc-buy-again__hint">
             {words.quantityHint}
           </p>
         ) : null}
-        <p id={hintId} className="acc-buy-again__hint">
-          {words.widthHint}
-        </p>
+        {hint ? (
+          <p id={hintId} className="acc-buy-again__hint">
+            {hint}
+          </p>
+        ) : null}
         {state.waiverOffered ? (
           <label className="acc-buy-again__waiver">
             <input

@@ -12,7 +12,7 @@ import { OrderMoney } from './order-money';
 import { ORDER_STATUS_LABELS } from './order-status';
 import { BuyAgainForm } from '../made/buy-again-form';
 import { MadeLineDetails, MadeMockup, firstOfDesign, orderedSizesOf } from '../made/made-order-line';
-import { DtfLineDetails, PrintThumb } from '../dtf/dtf-order-line';
+import { DtfLineDetails, LettersLineDetails, PrintThumb } from '../dtf/dtf-order-line';
 import { printLinesOf, type PrintLine } from '../dtf/print-line';
 import { PrintReorderForm } from '../dtf/print-reorder-form';
 import { GangSheetThumb, gangSheetText } from '../gang-sheet/gang-sheet-order-line';
@@ -120,7 +120,8 @@ function OrderLineItem({ api, order, index, print }: { api: AccountApi; order: O
         </p>
         {l.made ? <MadeLineDetails made={l.made} /> : null}
         {l.dtf ? <DtfLineDetails dtf={l.dtf} /> : null}
-        {/* transfers, stickers and spangle transfers are all bought again with print_reorder */}
+        {l.letters ? <LettersLineDetails letters={l.letters} /> : null}
+        {/* transfers, stickers, spangle transfers and lettering are all bought again with print_reorder */}
         {print ? <PrintReorderForm api={api} print={print} target={{ orderNumber: order.number, orderLineId: l.id, store: order.store, quantity: l.quantity }} /> : null}
         {/* one "Buy again" per design, on its first size */}
         {l.made && firstOfDesign(order.lines, index) ? (
@@ -138,8 +139,8 @@ function OrderLineItem({ api, order, index, print }: { api: AccountApi; order: O
 
 /**
  * What a line is, before its quantity, where a garment's colour and size would be: a print's
- * artwork and what was printed ("logo.png · Die-cut sticker 2.25 × 2.25 in"), a gang sheet's size
- * and how many images.
+ * artwork and what was printed ("logo.png · Die-cut sticker 2.25 × 2.25 in"; lettering's text, font
+ * and height, "“TEAM ROCKET” · Bebas Neue 2 in"), a gang sheet's size and how many images.
  */
 function lineText(line: OrderLine, print: PrintLine | undefined, store: StoreCode): string {
   if (print) return `${print.name} · ${print.text}`;

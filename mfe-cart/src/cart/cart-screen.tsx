@@ -21,6 +21,8 @@ import { StickerCartLine } from '../stickers/sticker-cart-line';
 import { stickerLineNames } from '../stickers/sticker-words';
 import { SpangleCartLine } from '../spangles/spangle-cart-line';
 import { spangleLineNames } from '../spangles/spangle-words';
+import { LettersCartLine } from '../letters/letters-cart-line';
+import { lettersLineNames } from '../letters/letters-words';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -72,6 +74,7 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
   const sheetNames = gangSheetLineNames(cart.lines, storeCode);
   const stickerNames = stickerLineNames(cart.lines);
   const spangleNames = spangleLineNames(cart.lines);
+  const lettersNames = lettersLineNames(cart.lines);
   const transfers = planKey(cart);
 
   return (
@@ -114,6 +117,16 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
                   line={entry.line}
                   spangle={entry.line.spangle}
                   name={spangleNames.get(entry.line.id) ?? ''}
+                  pending={state.pending}
+                  error={state.lineErrors[entry.line.id]}
+                  actions={actions}
+                />
+              ) : entry.line.letters ? (
+                <LettersCartLine
+                  key={entry.line.id}
+                  line={entry.line}
+                  letters={entry.line.letters}
+                  name={lettersNames.get(entry.line.id) ?? ''}
                   pending={state.pending}
                   error={state.lineErrors[entry.line.id]}
                   actions={actions}

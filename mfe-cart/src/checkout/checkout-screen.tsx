@@ -18,6 +18,8 @@ import { StickerThumb, stickerThumbLabel } from '../stickers/sticker-thumb';
 import { cutLineText, stickersText, stickerText } from '../stickers/sticker-words';
 import { SpangleThumb } from '../spangles/spangle-thumb';
 import { spangleThumbLabel, stonesText } from '../spangles/spangle-words';
+import { LettersThumb } from '../letters/letters-thumb';
+import { lettersShortText, lettersThumbLabel, quoted } from '../letters/letters-words';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({
@@ -81,13 +83,16 @@ export function CheckoutScreen({
               const sticker = l.sticker;
               // spangles: the pattern's picture and its stones
               const spangle = l.spangle;
+              // lettering: the cart's picture of the line, its text in quotes, the font and height
+              const letters = l.letters;
               return (
-                <li key={l.id} className={design || print || sheet || sticker || spangle ? 'cart-mini-lines__made' : undefined}>
+                <li key={l.id} className={design || print || sheet || sticker || spangle || letters ? 'cart-mini-lines__made' : undefined}>
                   {design ? <MadeThumb src={design.image_url} title={l.product.title} colour={l.composition.color_name} /> : null}
                   {print ? <DtfThumb src={l.image.src} name={print.name} size={48} /> : null}
                   {sheet ? <GangSheetThumb src={l.image.src} name={sheetLabel(sheet, storeCode)} size={48} /> : null}
                   {sticker ? <StickerThumb src={l.image.src} sticker={sticker} label={stickerThumbLabel(sticker.name, stickerText(sticker.shape, l.size))} size={48} /> : null}
                   {spangle ? <SpangleThumb src={l.image.src} label={spangleThumbLabel(spangle.name, l.size)} size={48} /> : null}
+                  {letters ? <LettersThumb image={l.image} colour={letters.colour} label={lettersThumbLabel(letters.text, l.size)} /> : null}
                   <span>
                     {sheet ? (
                       <>
@@ -95,7 +100,7 @@ export function CheckoutScreen({
                       </>
                     ) : (
                       <>
-                        {l.product.title} ({print?.name ?? sticker?.name ?? spangle?.name ?? l.composition.color_name}, {l.size}) × {l.quantity}
+                        {l.product.title} ({print?.name ?? sticker?.name ?? spangle?.name ?? (letters ? quoted(letters.text) : l.composition.color_name)}, {l.size}) × {l.quantity}
                       </>
                     )}
                     {design ? <span className="cart-mini-lines__print">Custom print: {sidesLabel(design.sides)}</span> : null}
@@ -107,6 +112,7 @@ export function CheckoutScreen({
                       </span>
                     ) : null}
                     {spangle ? <span className="cart-mini-lines__print">Spangles, {stonesText(spangle.stone_count, spangle.stone_size, storeCode)}</span> : null}
+                    {letters ? <span className="cart-mini-lines__print">{lettersShortText(letters, storeCode)}</span> : null}
                   </span>
                   <Price money={l.line_total} />
                 </li>

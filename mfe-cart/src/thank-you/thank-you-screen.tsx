@@ -14,6 +14,8 @@ import { imagesText, sheetLabel } from '../gang-sheet/gang-sheet-words';
 import { stickersText } from '../stickers/sticker-words';
 import { SpangleThumb } from '../spangles/spangle-thumb';
 import { spangleThumbLabel, stonesText } from '../spangles/spangle-words';
+import { LettersThumb } from '../letters/letters-thumb';
+import { colourText, lettersShortText, lettersThumbLabel, quoted } from '../letters/letters-words';
 
 /** The shopper's artwork an order line printed (transfers, stickers, spangles), or null for a garment. */
 const artworkName = (l: OrderLine) => l.dtf?.name ?? l.sticker?.name ?? l.spangle?.name ?? null;
@@ -46,6 +48,11 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   <div className="cart-line__image">
                     <MadeThumb src={l.made.sides[0].mockup_url} title={l.product.title} colour={l.color_name} size={120} />
                   </div>
+                ) : l.letters ? (
+                  // lettering: the cart's picture of the line as ordered
+                  <div className="cart-line__image">
+                    <LettersThumb image={l.image} colour={l.letters.colour} label={lettersThumbLabel(l.letters.text, l.size)} />
+                  </div>
                 ) : l.spangle ? (
                   // spangles: the pattern's picture as ordered (the line's image)
                   <div className="cart-line__image">
@@ -74,6 +81,13 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                       <span>{imagesText(l.gang_sheet.images)}</span>
                       <span>Quantity: {l.quantity}</span>
                     </p>
+                  ) : l.letters ? (
+                    // lettering: its text stands where a garment's colour would
+                    <p className="cart-line__variant">
+                      <span>Lettering: {quoted(l.letters.text)}</span>
+                      <span>Size: {l.size}</span>
+                      <span>Quantity: {l.quantity}</span>
+                    </p>
                   ) : (
                     <p className="cart-line__variant">
                       {/* DTF transfers, stickers and spangles: the artwork stands where a garment's colour would */}
@@ -86,6 +100,12 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                   {l.dtf?.pre_cut ? <p className="cart-line__print">Pre-cut</p> : null}
                   {l.sticker ? <p className="cart-line__print">{stickersText(l.sticker.shape)}</p> : null}
                   {l.spangle ? <p className="cart-line__print">Spangles, {stonesText(l.spangle.stone_count, l.spangle.stone_size, store.code)}</p> : null}
+                  {l.letters ? (
+                    <p className="cart-line__print">
+                      {lettersShortText(l.letters, store.code)} · <span className="cart-swatch cart-swatch--inline" style={{ backgroundColor: l.letters.colour }} aria-hidden="true" /> {Colour}:{' '}
+                      {colourText(l.letters.colour)}
+                    </p>
+                  ) : null}
                   <p className="cart-line__unit">
                     <Price money={l.unit_price} /> each
                   </p>

@@ -14,6 +14,14 @@ const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 export const DTF_BY_SIZE_PRODUCT = 'custom-dtf-transfers-by-size';
 
 export const transfersHref = (store: StoreCode) => withStore('/design-lab/transfers', store);
+
+/**
+ * The lettering page (type a line of text: no artwork). Routing's AREA_PAGES files it under the
+ * transfers screen (`dtf-transfers`), so Root tells the two apart by this path (store prefix and
+ * trailing slash already taken off by `recognize`).
+ */
+export const LETTERS_PATH = '/design-lab/letters';
+export const lettersHref = (store: StoreCode) => withStore(LETTERS_PATH, store);
 export const artworkHref = (id: string, store: StoreCode) => `${withStore('/design-lab/artwork', store)}?${new URLSearchParams({ id })}`;
 
 /** `/design-lab/artwork?id={uuid}[&product={slug}]` */

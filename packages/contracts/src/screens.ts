@@ -25,6 +25,8 @@ export const SCREENS = [
   // /design-lab/transfers and /design-lab/artwork?id=: DTF transfers from the shopper's own artwork (mfe-design-lab)
   'dtf-transfers',
   'dtf-artwork',
+  // /design-lab/letters: lettering transfers (mfe-design-lab)
+  'dtf-letters',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

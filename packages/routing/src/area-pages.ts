@@ -26,6 +26,8 @@ export const AREA_PAGES: readonly AreaPage[] = [
   // the shopper's DTF artworks: per-shopper pages, so no first request
   { path: 'design-lab/transfers', screen: 'dtf-transfers' },
   { path: 'design-lab/artwork', screen: 'dtf-artwork' },
+  // lettering transfers (type a line of text, no artwork)
+  { path: 'design-lab/letters', screen: 'dtf-letters' },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 

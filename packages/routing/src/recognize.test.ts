@@ -70,6 +70,10 @@ const ROUTES: Row[] = [
   ['/design-lab/artwork', '?id=0b7c3f6e-2f59-4a51-9f57-1d2a8e3c4b5a', 'dtf-artwork'],
   ['/design-lab/transfers/x', '', 'not-found'],
   ['/design-lab/artwork/0b7c3f6e-2f59-4a51-9f57-1d2a8e3c4b5a', '', 'not-found'],
+  // lettering transfers: a screen of the design lab's area
+  ['/design-lab/letters', '', 'dtf-letters'],
+  ['/design-lab/letters/', '?utm_source=mail', 'dtf-letters'],
+  ['/design-lab/letters/x', '', 'not-found'],
   // Anything else
   ['/a/b/c', '', 'not-found'],
   ['/t-shirts/red', '', 'not-found'],

@@ -42,6 +42,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   'dtf-transfers': { path: () => '/design-lab/transfers', as: 'guest', canadian: true },
   // without an id: the friendly "Choose an artwork" page linking to the transfers page
   'dtf-artwork': { path: () => '/design-lab/artwork', as: 'guest' },
+  'dtf-letters': { path: () => '/design-lab/letters', as: 'guest', canadian: true },
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },

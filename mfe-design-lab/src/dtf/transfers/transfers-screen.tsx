@@ -1,6 +1,6 @@
 import type { HttpClient } from '@storefront/http';
-import { LoadFailed, useShop } from '@storefront/ui';
-import { transfersParams } from '../dtf-links';
+import { AppLink, LoadFailed, useShop } from '@storefront/ui';
+import { lettersHref, transfersParams } from '../dtf-links';
 import { useChunk } from '../use-chunk';
 import type { TransfersEntry } from './transfers-entry';
 
@@ -20,6 +20,9 @@ export function TransfersScreen({ http, csrfToken, search }: { http: HttpClient;
     <section aria-labelledby="design-lab-title" className="dl-transfers">
       <h1 id="design-lab-title">Transfers from your artwork</h1>
       <p className="dl-lead">Upload your own artwork, clean it up with our tools, and choose the size it prints at as a DTF transfer.</p>
+      <p className="dl-muted dl-transfers__letters">
+        Lettering instead? <AppLink href={lettersHref(code)}>Set your text</AppLink>
+      </p>
       {failed ? (
         <LoadFailed message="This page could not be loaded." onRetry={retry} />
       ) : Entry ? (
