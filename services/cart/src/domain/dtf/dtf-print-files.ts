@@ -102,7 +102,7 @@ export async function renderDtfPrintFile(
   const out = collect();
   if (s.kind === 'spangle' && s.spangle) {
     // the stone template: every stone where it is set, in its colour, at the transfer's size
-    const stones = await spangleStones(blobs, version, { widthIn: area.widthIn, stoneSize: s.spangle.stone_size, colours: s.spangle.colours, previewWidth: Math.min(4000, pixels(area.widthIn)) });
+    const stones = await spangleStones(blob.bytes, { widthIn: area.widthIn, stoneSize: s.spangle.stone_size, colours: s.spangle.colours, previewWidth: Math.min(4000, pixels(area.widthIn)) });
     if (!stones.ok) return failed(stones.problem);
     await renderSheet({ widthIn: area.widthIn, lengthIn: area.heightIn, dpi: DPI, placements: [{ png: stones.value.previewPng, x: 0, y: 0, widthIn: area.widthIn, heightIn: area.heightIn }] }, out.sink);
     return succeeded({ png: out.bytes(), name: dtfPrintFileName(order.number, line.id, s) });

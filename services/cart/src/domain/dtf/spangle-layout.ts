@@ -16,16 +16,13 @@ export const SPANGLE_READ_PX = 1200;
  * `previewWidth` px wide.
  */
 export async function spangleStones(
-  blobs: ArtworkBlobs | undefined,
-  artwork: { blobKey: string },
+  artworkBytes: Uint8Array,
   input: { widthIn: number; stoneSize: SpangleLayout['stone_size']; colours: readonly string[]; previewWidth?: number },
 ): Promise<Checked<SpanglePattern>> {
-  const blob = blobs ? await blobs.get(artwork.blobKey) : null;
-  if (!blob) return { ok: false, problem: { kind: 'pending', code: 'artwork_unavailable', message: 'Your artwork cannot be read right now. Please try again in a moment.' } };
   try {
     return {
       ok: true,
-      value: await spanglePattern(Buffer.from(blob.bytes), {
+      value: await spanglePattern(Buffer.from(artworkBytes), {
         stoneSizeMm: STONE_SIZES[input.stoneSize],
         gapMm: STONE_GAP_MM.default,
         widthIn: input.widthIn,
@@ -46,7 +43,9 @@ export async function layOutSpangles(
   artwork: { blobKey: string },
   input: { store: StoreCode; widthIn: number; stoneSize: SpangleLayout['stone_size']; colours: readonly string[]; quantity: number },
 ): Promise<Checked<{ layout: SpangleLayout; price: SpanglePrice }>> {
-  const stones = await spangleStones(blobs, artwork, input);
+  const blob = blobs ? await blobs.get(artwork.blobKey) : null;
+  if (!blob) return { ok: false, problem: { kind: 'pending', code: 'artwork_unavailable', message: 'Your artwork cannot be read right now. Please try again in a moment.' } };
+  const stones = await spangleStones(blob.bytes, input);
   if (!stones.ok) return stones;
   const pattern = stones.value;
   const price = priceSpangles({ store: input.store, stoneCount: pattern.count, stoneSize: input.stoneSize, quantity: input.quantity });
