@@ -98,6 +98,9 @@ for (const size of SIZES) {
     // the design lab (issue 11): its start list and the editor on a made product
     { name: 'design lab start', url: `${base}/design-lab/start` },
     { name: 'design lab editor', url: `${base}/design-lab?product=${encodeURIComponent(await firstMadeProduct(app))}` },
+    // issue 12: transfers from your artwork (the upload page) and lettering
+    { name: 'DTF transfers', url: `${base}/design-lab/transfers` },
+    { name: 'lettering', url: `${base}/design-lab/letters` },
   ];
   console.log('\n▸ Documents, one at a time, caches warm (server-rendered when the remotes are built)');
   console.table(
