@@ -6,7 +6,7 @@ export { failed, succeeded, type Outcome, type TransferProblem, type TransferPro
 export type { QuantityTier } from './shared/quantity-tiers';
 
 // DTF single transfers
-export { DTF_PRESS_LIMITS, DTF_SIZE_PRESETS, fitsDtfPress } from './dtf/dtf-sizes';
+export { DTF_PRESS_LIMITS, DTF_SIZE_PRESETS, dtfPressRangeText, fitsDtfPress } from './dtf/dtf-sizes';
 export { BLOCK_BELOW_DPI, TARGET_DPI, WARN_BELOW_DPI, dpiAt, heightForWidth, maxWidthAtDpi, transferQuality, type TransferQuality } from './dtf/artwork-size';
 export { DTF_MIN_PER_PIECE, DTF_PRE_CUT_PER_PIECE, DTF_QUANTITY_TIERS, DTF_RATE_PER_100_SQ_IN, MAX_DTF_QUANTITY } from './dtf/dtf-price-tables';
 export { dtfTransferPriceInput, priceDtfTransfer, type DtfTransferPrice, type DtfTransferPriceInput } from './dtf/price-dtf-transfer';

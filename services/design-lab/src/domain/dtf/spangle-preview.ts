@@ -5,7 +5,7 @@ import { dtfArtworkVersions, type Database } from '@storefront/db';
 import { dtfSpanglePreviewUrl } from '@storefront/routing';
 import { failed, succeeded, type Outcome } from '@storefront/server-kit';
 import type { StoreCode } from '@storefront/store-config';
-import { fitsDtfPress, priceSpangles, SPANGLE_QUANTITY_TIERS, STONE_GAP_MM, STONE_SIZES, stoneColourCounts, stoneColoursNamed, type StoneSize } from '@storefront/transfers';
+import { dtfPressRangeText, fitsDtfPress, priceSpangles, SPANGLE_QUANTITY_TIERS, STONE_GAP_MM, STONE_SIZES, stoneColourCounts, stoneColoursNamed, type StoneSize } from '@storefront/transfers';
 import type { BlobStore } from '@storefront/uploads';
 import type { ProjectOwner } from '../project-owner';
 import { artworkNotFoundProblem, ownedArtwork } from './dtf-artworks';
@@ -36,7 +36,7 @@ async function patternOf(
   if (!row) return failed({ kind: 'not_found', code: 'dtf_version_not_found', message: `This artwork has no version ${version}.` });
   const heightIn = Math.round(((r.widthIn * row.height) / row.width) * 100) / 100;
   if (!fitsDtfPress(r.widthIn, heightIn)) {
-    return failed({ kind: 'invalid', code: 'transfer_size_out_of_range', message: `A spangle transfer is ½–22 in on one side and at most 40 in on the other (this is ${r.widthIn} × ${heightIn} in).`, fieldErrors: { width_in: ['is outside the press'] } });
+    return failed({ kind: 'invalid', code: 'transfer_size_out_of_range', message: `A spangle transfer is ${dtfPressRangeText()} (this is ${r.widthIn} × ${heightIn} in).`, fieldErrors: { width_in: ['is outside the press'] } });
   }
   const blob = await blobs.get(row.blobKey);
   if (!blob) return failed({ kind: 'not_found', code: 'dtf_file_missing', message: 'The file of this artwork is missing. Please upload it again.' });
