@@ -324,6 +324,8 @@ export {
   type GangSheetPlanResponse,
   gangSheetFromCartBody,
   type GangSheetFromCartBody,
+  gangSheetAddBody,
+  type GangSheetAddBody,
 } from './cart/gang-sheet';
 export {
   checkoutQuery,

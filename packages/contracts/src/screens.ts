@@ -27,6 +27,8 @@ export const SCREENS = [
   'dtf-artwork',
   // /design-lab/letters: lettering transfers (mfe-design-lab)
   'dtf-letters',
+  // /design-lab/gang-sheet: the gang-sheet builder (mfe-design-lab)
+  'dtf-gang-sheet',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

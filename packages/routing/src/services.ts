@@ -59,6 +59,8 @@ export const SERVICES: readonly ServiceRow[] = [
       '/api/v2/checkout',
       '/api/v2/orders.json',
       '/api/v2/orders',
+      // §7 lists it with the DTF artworks, but it writes a cart line: the longer prefix wins over design-lab's
+      '/api/users/dtf_artworks/gang_sheet_add_to_cart',
     ],
     methodPrefixes: [{ prefix: '/cart', methods: ['DELETE'] }],
   },

@@ -27,6 +27,7 @@ export { gangSheetPriceInput, priceGangSheet, type GangSheetPrice, type GangShee
 export type { PackedSheet, SheetItem, SheetPlacement } from './gang-sheet/packed-sheet';
 export { MAX_SHEET_DESIGNS, packSheet, packSheetInput, sheetItemInput, type PackSheetInput, type SheetPlan } from './gang-sheet/pack-sheet';
 export { fillWithCopies, whatStillFits, type ExtraImage, type StillFits } from './gang-sheet/fill-sheet';
+export { checkSheetLayout, layoutClashes, type LayoutImage, type LayoutPlacement, type SheetLayoutInput } from './gang-sheet/check-layout';
 export { savingAgainstSingles, type SavingAgainstSingles, type SavingInput, type SinglesLine } from './gang-sheet/saving-against-singles';
 
 // Stickers

@@ -42,6 +42,8 @@ describe('the public entry point', () => {
       'packSheet',
       'fillWithCopies',
       'whatStillFits',
+      'checkSheetLayout',
+      'layoutClashes',
       'savingAgainstSingles',
       'priceStickers',
       'checkCutLineOffset',

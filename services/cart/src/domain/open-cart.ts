@@ -59,3 +59,13 @@ export async function lockOwnedCart(tx: Tx, owner: CartOwner, cartId: string): P
     .for('update');
   return row ?? null;
 }
+
+/** One of the owner's open carts in a store (the active one or a saved one), by id; null when it is not theirs, not open or elsewhere. */
+export async function findOwnedOpenCart(db: Database | Tx, owner: CartOwner, store: StoreCode, cartId: string): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(ownedBy(owner), eq(carts.id, cartId), eq(carts.store, store), eq(carts.status, 'open')))
+    .limit(1);
+  return row ?? null;
+}

@@ -62,16 +62,16 @@ export function checkDtfSize(
     const named = fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k === 'quantity' ? 'quantity' : 'width_in', v])) : undefined;
     return { ok: false, problem: { ...problem, ...(named ? { fieldErrors: named } : {}) } };
   }
-  if (size.quality === 'blocked' && !input.acceptLowResolution) {
-    return {
-      ok: false,
-      problem: {
-        kind: 'invalid',
-        code: 'low_resolution',
-        message: `At ${dtfSizeLabel(size.widthHundredths, size.heightHundredths)} this artwork prints at ${Math.floor(size.dpi)} DPI, under the ${BLOCK_BELOW_DPI} DPI we print without your OK: it may look blurry. Choose a smaller size, or accept the lower resolution.`,
-        fieldErrors: { accept_low_resolution: [`is needed under ${BLOCK_BELOW_DPI} DPI`] },
-      },
-    };
-  }
+  if (size.quality === 'blocked' && !input.acceptLowResolution) return { ok: false, problem: lowResolutionProblem(size) };
   return { ok: true, value: { size, price: price.value } };
+}
+
+/** 422 `low_resolution`: the design lab's gate, under 100 DPI only with the shopper's OK. `what` names the artwork where several are sent at once. */
+export function lowResolutionProblem(size: DtfSize, what = 'this artwork'): Problem {
+  return {
+    kind: 'invalid',
+    code: 'low_resolution',
+    message: `At ${dtfSizeLabel(size.widthHundredths, size.heightHundredths)} ${what} prints at ${Math.floor(size.dpi)} DPI, under the ${BLOCK_BELOW_DPI} DPI we print without your OK: it may look blurry. Choose a smaller size, or accept the lower resolution.`,
+    fieldErrors: { accept_low_resolution: [`is needed under ${BLOCK_BELOW_DPI} DPI`] },
+  };
 }

@@ -28,6 +28,9 @@ export interface WrittenDtfLine {
   lineItemId: string;
 }
 
+/** The answer of every print add (contracts' dtfAddResponse). */
+export const writtenLineResponse = (w: WrittenDtfLine) => ({ total_items_qty: w.totalItemsQty, order_number: w.orderNumber, line_item_id: w.lineItemId });
+
 /** The line of this artwork version at this size in the cart, if there is one (other than `except`). */
 async function sameSizeLine(tx: Tx, cart: CartRow, input: Pick<DtfLineInput, 'artworkId' | 'artworkVersion' | 'size' | 'sticker' | 'spangle'>, except?: string) {
   const [row] = await tx

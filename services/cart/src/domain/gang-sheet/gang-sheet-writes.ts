@@ -49,6 +49,11 @@ export async function reorderGangSheet(db: Database, owner: CartOwner, input: { 
       return failed({ kind: 'not_found', code: 'dtf_artwork_not_found', message: `The artwork “${image.name}” is no longer in your library, so this gang sheet cannot be ordered again.` });
     }
   }
+  return writeGangSheetLine(db, owner, input);
+}
+
+/** A sheet as one line of the active cart (`quantity` of it): the gang-sheet row and its line in one transaction. */
+export async function writeGangSheetLine(db: Database, owner: CartOwner, input: { store: StoreCode; sheet: GangSheetSnapshot; quantity: number }): Promise<Outcome<WrittenDtfLine>> {
   const anchor = await customTransferSku(db, input.store, null, GANG_SHEET_CATEGORY);
   if (!anchor) return failed(NOT_SOLD);
   return inTransaction(db, async (tx) => {

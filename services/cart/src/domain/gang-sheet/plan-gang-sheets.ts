@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { GangSheetPlanResponse } from '@storefront/contracts';
+import { dtfArtworkFileUrl } from '@storefront/routing';
 import { dtfPrints, lineItems, type Database } from '@storefront/db';
 import { failed, succeeded, type Outcome, type Tx } from '@storefront/server-kit';
 import { savingAgainstSingles, whatStillFits, type PackedSheet } from '@storefront/transfers';
 import type { StoreCode } from '../cart-owner';
 import type { CartRow } from '../open-cart';
 import { dtfSizeLabel } from '../dtf/dtf-size';
-import type { GangSheetSnapshot } from './gang-sheet-snapshot';
+import { snapshotOfSheet, type GangSheetSnapshot } from './gang-sheet-snapshot';
 
 const NO_TRANSFERS = { kind: 'not_found', code: 'no_transfers_in_cart', message: 'There are no transfers from your artwork in your cart to put on a gang sheet.' } as const;
 
@@ -31,28 +32,10 @@ export interface CartSheetPlan {
 }
 
 function snapshotOf(sheet: PackedSheet, byLine: Map<string, DtfLineRow>): GangSheetSnapshot {
-  const order = sheet.items.map((i) => i.id);
-  return {
-    width_in: sheet.widthIn,
-    length_in: sheet.lengthIn,
-    margin_in: sheet.marginIn,
-    used_percent: sheet.usedPercent,
-    used_length_in: sheet.usedLengthIn,
-    images: sheet.items.map((item) => {
-      const p = byLine.get(item.id)!.print;
-      return {
-        artwork_id: p.artworkId,
-        artwork_version: p.artworkVersion,
-        name: p.name,
-        pixel_width: p.pixelWidth,
-        pixel_height: p.pixelHeight,
-        width_in: item.widthIn,
-        height_in: item.heightIn,
-        quantity: item.quantity,
-      };
-    }),
-    placements: sheet.placements.map((pl) => ({ image: order.indexOf(pl.id), x: pl.x, y: pl.y, width_in: pl.widthIn, height_in: pl.heightIn, rotated: pl.rotated })),
-  };
+  return snapshotOfSheet(sheet, (id) => {
+    const p = byLine.get(id)!.print;
+    return { artwork_id: p.artworkId, artwork_version: p.artworkVersion, name: p.name, pixel_width: p.pixelWidth, pixel_height: p.pixelHeight };
+  });
 }
 
 /**
@@ -106,6 +89,16 @@ export async function planGangSheets(db: Database | Tx, cart: CartRow): Promise<
       saving_percent: v.savingPercent,
       still_fits: stillFits,
       pre_cut_dropped: lines.some((l) => l.print.preCut),
+      images: lines.map((l) => ({
+        line_item_id: l.lineItemId,
+        artwork_id: l.print.artworkId,
+        artwork_version: l.print.artworkVersion,
+        name: l.print.name,
+        width_in: l.print.widthHundredths / 100,
+        height_in: l.print.heightHundredths / 100,
+        quantity: l.quantity,
+        thumbnail_url: dtfArtworkFileUrl(l.print.artworkId, l.print.artworkVersion, 160),
+      })),
     },
   });
 }

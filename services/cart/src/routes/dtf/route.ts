@@ -8,12 +8,11 @@ import { addLetters } from '../../domain/letters/letters-writes';
 import { lettersPreview } from '../../domain/letters/letters-preview';
 import { addStickers } from '../../domain/dtf/sticker-cart-writes';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
-import type { WrittenDtfLine } from '../../domain/dtf/write-dtf-line';
+import { writtenLineResponse as written } from '../../domain/dtf/write-dtf-line';
 import { cartView } from '../../domain/view-cart';
 import type { RouteContext } from '../route-context';
 import { currentOwner, ownerForWrite } from '../shopper';
 
-const written = (w: WrittenDtfLine) => ({ total_items_qty: w.totalItemsQty, order_number: w.orderNumber, line_item_id: w.lineItemId });
 const NO_SUCH_LINE = 'No such transfers in your cart.';
 
 /** §7 Cart, transfers and stickers printed from the shopper's own artwork: add, resize, a second size, pre-cut, buy again. */
