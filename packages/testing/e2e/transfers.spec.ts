@@ -121,3 +121,28 @@ test('a shopper orders die-cut stickers of their artwork; the shop gets the stic
   const png = await request.get(list.files[0]!.url, { headers: auth });
   expect(readPngInfo(Buffer.from(await png.body()))).toMatchObject({ width: 975, dpiX: 300, dpiY: 300 });
 });
+
+test('a failed artwork upload shows the §8 alert and is reported to the collector as an OpenTelemetry span', async ({ page }) => {
+  await page.goto('/design-lab/transfers');
+  await interactive(page);
+  const reported = page.waitForRequest((r) => r.url().endsWith('/api/telemetry/v1/traces') && r.method() === 'POST');
+  // a text file that says it is a PNG: the service sniffs the bytes and refuses it
+  await page.getByLabel('Artwork files', { exact: true }).setInputFiles([{ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all, just text') }]);
+  const dialog = page.getByRole('dialog', { name: 'Uploading your artwork' });
+  await expect(dialog.getByRole('alert')).toContainText('Something went wrong, please try again');
+
+  const request = await reported;
+  const response = await request.response();
+  expect(response?.status()).toBe(200);
+  expect(request.headers()['x-csrf-token']).toBeTruthy();
+  const body = request.postDataJSON() as { resourceSpans: { resource: { attributes: { key: string }[] }; scopeSpans: { spans: { name: string; status: { code: number }; attributes: { key: string; value: Record<string, unknown> }[]; events: { name: string }[] }[] }[] }[] };
+  const span = body.resourceSpans[0]!.scopeSpans[0]!.spans[0]!;
+  expect(span.name).toBe('artwork.upload');
+  expect(span.status.code).toBe(2);
+  expect(span.events.map((e) => e.name)).toContain('exception');
+  const attrs = Object.fromEntries(span.attributes.map((a) => [a.key, Object.values(a.value)[0]]));
+  expect(attrs).toMatchObject({ 'url.path': '/design-lab/transfers', 'file.type': 'image/png', 'upload.index': 1, 'upload.total': 1 });
+  expect(Number(attrs['http.response.status_code'])).toBeGreaterThanOrEqual(400);
+  expect(JSON.stringify(body)).not.toContain('not-really');
+  expect(body.resourceSpans[0]!.resource.attributes.map((a) => a.key)).toEqual(expect.arrayContaining(['service.name', 'session.id', 'user_agent.original']));
+});

@@ -13,6 +13,8 @@ import { apiDocs } from './openapi/api-docs';
 import { createRegistrySource, publicRegistry } from './registry/registry';
 import { mountServices } from './services/mount-services';
 import { siteOrigin } from './site-origin';
+import { telemetryCollector } from './telemetry/collector';
+import { telemetrySampleRate } from './telemetry/sample-rate';
 import { serveBuilds } from './static/serve-builds';
 import { remoteDirs, SHELL_DIR, WORKSPACE_ROOT } from './workspace-paths';
 
@@ -55,6 +57,7 @@ export async function buildGateway({ config, db, logger = true, builds, blobStor
   await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET ?? persistentSecret() });
   // before the services, so the OpenAPI document sees every route they register
   await apiDocs(app, { publicUrl: config.PUBLIC_URL });
+  await app.register(telemetryCollector, { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, perMinute: config.TELEMETRY_REPORTS_PER_MINUTE });
 
   // Each service is mounted in-process on the shared database, or proxied to its own process.
   await mountServices(app, config, db, blobStore ?? createBlobStoreFromEnv(process.env, { dataDir: path.join(WORKSPACE_ROOT, '.data') }));
@@ -69,7 +72,7 @@ export async function buildGateway({ config, db, logger = true, builds, blobStor
     return publicRegistry(registry.registry(originOf(req)));
   });
   app.get('/healthz', async () => ({ ok: true }));
-  await app.register(documentRoute, { registry, origin: originOf });
+  await app.register(documentRoute, { registry, origin: originOf, telemetry: { sampleRate: telemetrySampleRate(config) } });
   return app;
 }
 

@@ -53,6 +53,14 @@ export const gatewayConfigSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(1).optional(),
   /** the bearer token of the shop's staff-only print-file routes (the cart's); unset: those routes answer 404 */
   STAFF_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24, 'must be at least 24 characters').optional()),
+  /** production samples 3 % of browser sessions for problem reports (§9); anything else reports every one */
+  NODE_ENV: z.string().optional(),
+  /** 0–1: the share of browser sessions that report problems; default 0.03 in production, 1 elsewhere; 0 turns reporting off */
+  TELEMETRY_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** problem reports one address may post a minute before a 429 */
+  TELEMETRY_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** an OTLP/HTTP backend (collector, Jaeger, Tempo…): the pages' reports go on to <it>/v1/traces; unset, they are logged */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** sign-in / sign-up attempts before a 429 (embedded account service) */
   ...accountRateLimitKeys,

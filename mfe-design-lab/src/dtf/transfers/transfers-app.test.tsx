@@ -53,7 +53,7 @@ describe('Transfers from your artwork: the upload sequence (§4 "Artwork process
   });
 
   it('an error on the second file stops the sequence: the §8 alert with the service’s message, no third upload, no redirect', async () => {
-    const { user, navigations, lab } = renderTransfers();
+    const { user, navigations, lab, reports } = renderTransfers();
     await user.upload(screen.getByLabelText('Artwork files'), [png('a.png'), png('b.png'), png('c.png')]);
     await act(async () => request(0).answer(201, stored(ARTWORK_ID)));
     expect(stateText()).toHaveTextContent('Processing 2 out of 3');
@@ -63,6 +63,13 @@ describe('Transfers from your artwork: the upload sequence (§4 "Artwork process
     expect(alert).toHaveTextContent('Something went wrong, please try again');
     expect(alert).toHaveTextContent('The file is over 25 MB; uploads are limited to 25 MB.');
     expect(within(dialog()).getByText('1 of 3 files uploaded: it is in Your artwork.')).toBeInTheDocument();
+    // §8 "tracked and reported": one report, with facts about the failure and not the file's name
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      name: 'artwork.upload',
+      attributes: { 'http.response.status_code': 413, 'error.code': 'file_too_large', 'file.type': 'image/png', 'file.size': 2048, 'upload.index': 2, 'upload.total': 3 },
+    });
+    expect(JSON.stringify(reports[0]!.attributes)).not.toContain('b.png');
     await sleep(300);
     expect(FakeUploadRequest.sent).toHaveLength(2);
     expect(navigations).toEqual([]);
@@ -73,20 +80,23 @@ describe('Transfers from your artwork: the upload sequence (§4 "Artwork process
   });
 
   it('a failure the service did not explain shows the §8 sentence alone', async () => {
-    const { user } = renderTransfers();
+    const { user, reports } = renderTransfers();
     await user.upload(screen.getByLabelText('Artwork files'), [png('a.png')]);
     await act(async () => request(0).answer(502, '<html>Bad gateway</html>'));
     const alert = within(dialog()).getByRole('alert');
     expect(alert).toHaveTextContent(/^Something went wrong, please try again$/);
+    expect(reports.map((r) => r.attributes?.['http.response.status_code'])).toEqual([502]);
   });
 
   it('a file over the limit is refused before anything is sent', async () => {
-    const { user } = renderTransfers();
+    const { user, reports } = renderTransfers();
     const big = png('huge.png');
     Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Artwork files'), [png('fine.png'), big]);
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('huge.png is larger than 25 MB.');
     expect(FakeUploadRequest.sent).toHaveLength(0);
+    // the form's own refusal is the shopper's to fix, not a failure to report
+    expect(reports).toEqual([]);
   });
 
   it('closing the dialog while redirecting cancels the redirect; the new artworks are listed instead', async () => {

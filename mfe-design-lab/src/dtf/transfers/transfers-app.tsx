@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreCode } from '@storefront/store-config';
+import { reportProblem } from '@storefront/telemetry';
 import { useNavigate } from '@storefront/ui';
 import type { DtfApi } from '../dtf-api';
 import { artworkHref } from '../dtf-links';
@@ -18,10 +19,12 @@ export interface TransfersAppProps {
   catalogNumber: string | null;
   /** tests shorten the moment "Redirecting…" shows */
   redirectDelayMs?: UploadSequenceOptions['redirectDelayMs'];
+  /** where a failed upload is reported: @storefront/telemetry unless a test listens itself */
+  report?: UploadSequenceOptions['report'];
 }
 
 /** The drop zone, the upload dialog (§4 "Artwork processing") and "Your artwork". Browser only. */
-export function TransfersApp({ api, upload, storeCode, catalogNumber, redirectDelayMs }: TransfersAppProps) {
+export function TransfersApp({ api, upload, storeCode, catalogNumber, redirectDelayMs, report = (r) => void reportProblem(r) }: TransfersAppProps) {
   const navigate = useNavigate();
   const [list] = useState(() => createArtworksModel(api));
   const [sequence] = useState(() =>
@@ -31,6 +34,7 @@ export function TransfersApp({ api, upload, storeCode, catalogNumber, redirectDe
       artworkHref: (id) => artworkHref(id, storeCode),
       navigate,
       onKept: () => void list.load(),
+      report,
       ...(redirectDelayMs === undefined ? {} : { redirectDelayMs }),
     }),
   );

@@ -1,6 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DtfUploadResponse } from '@storefront/contracts';
 import { readFailure } from '@storefront/http';
+import type { ProblemReport } from '@storefront/telemetry';
+import { uploadFailureReport } from '../../upload/upload-failure-report';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../editor/upload/upload-limits';
 import type { ArtworkUploadFields, UploadArtwork } from './upload-artwork';
 
@@ -48,6 +50,8 @@ export interface UploadSequenceOptions {
   /** files were stored but the shopper stays on this page (an error, or the dialog closed): the list should show them */
   onKept(): void;
   redirectDelayMs?: number;
+  /** §8 "tracked and reported": where a failed upload is reported (@storefront/telemetry's reportProblem) */
+  report?: (report: ProblemReport) => void;
 }
 
 const ACCEPTED = UPLOAD_ACCEPT.split(',');
@@ -116,6 +120,7 @@ export function createUploadSequence(options: UploadSequenceOptions): UploadSequ
         } catch (err) {
           if (!live() || signal.aborted) return;
           const failure = readFailure(err);
+          options.report?.(uploadFailureReport(err, failure, file, { 'upload.index': i + 1, 'upload.total': total }));
           // the service's own refusal (too big, not an image, too many artworks, slow down…) names its limit;
           // anything else is §8's sentence alone
           store.setState({ run: { phase: 'failed', total, detail: failure.code ? failure.message : null } });

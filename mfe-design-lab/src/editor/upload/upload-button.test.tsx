@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storedUpload } from '../../fixtures/render-editor';
+import type { ProblemReport } from '@storefront/telemetry';
 import { UploadButton } from './upload-button';
 import { createUploadFile } from './upload-file';
 
@@ -49,8 +50,9 @@ class FakeRequest {
 const setup = () => {
   const onUploaded = vi.fn();
   const upload = createUploadFile(() => 'token-1', () => new FakeRequest() as unknown as XMLHttpRequest);
-  render(<UploadButton upload={upload} onUploaded={onUploaded} />);
-  return { onUploaded, user: userEvent.setup() };
+  const reports: ProblemReport[] = [];
+  render(<UploadButton upload={upload} onUploaded={onUploaded} report={(r) => reports.push(r)} />);
+  return { onUploaded, reports, user: userEvent.setup() };
 };
 
 const file = new File([new Uint8Array(2048)], 'my logo.png', { type: 'image/png' });
@@ -84,9 +86,13 @@ describe('UploadButton', () => {
   });
 
   it('says "Something went wrong, please try again" for a failure the service did not explain', async () => {
-    const { user } = setup();
+    const { user, reports } = setup();
     await user.upload(screen.getByLabelText('Image file'), file);
     FakeRequest.last!.answer(502, '<html>Bad gateway</html>');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again');
+    // and tracked (§8): the status and the file's kind and size, not its name
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ name: 'artwork.upload', attributes: { 'http.response.status_code': 502, 'file.type': 'image/png', 'file.size': 2048 } });
+    expect(JSON.stringify(reports[0]!.attributes)).not.toContain('logo');
   });
 });

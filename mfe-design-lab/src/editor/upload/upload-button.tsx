@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { readFailure } from '@storefront/http';
 import type { DesignUpload } from '@storefront/contracts';
+import { reportProblem, type ProblemReport } from '@storefront/telemetry';
+import { uploadFailureReport } from '../../upload/upload-failure-report';
 import type { UploadFile } from './upload-file';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from './upload-limits';
 
@@ -10,7 +12,16 @@ export const UNEXPECTED_FAILURE = 'Something went wrong, please try again';
 type UploadState = { status: 'idle' } | { status: 'sending'; name: string; fraction: number } | { status: 'refused'; message: string };
 
 /** Picks an artwork file, shows its progress, and hands the stored upload to the editor. */
-export function UploadButton({ upload, onUploaded }: { upload: UploadFile; onUploaded(upload: DesignUpload): void }) {
+export function UploadButton({
+  upload,
+  onUploaded,
+  report = (r) => void reportProblem(r),
+}: {
+  upload: UploadFile;
+  onUploaded(upload: DesignUpload): void;
+  /** where a failed upload is reported (§8 "tracked and reported"): @storefront/telemetry unless a test listens itself */
+  report?: (report: ProblemReport) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const limitsId = useId();
@@ -24,6 +35,7 @@ export function UploadButton({ upload, onUploaded }: { upload: UploadFile; onUpl
       onUploaded(stored);
     } catch (err) {
       const failure = readFailure(err);
+      report(uploadFailureReport(err, failure, file));
       // the service's own refusal (too big, not an image, unsafe SVG…) names the limit; anything else is §8's sentence
       setState({ status: 'refused', message: failure.code ? failure.message : UNEXPECTED_FAILURE });
     }

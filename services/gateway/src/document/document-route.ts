@@ -15,6 +15,8 @@ import { headTags } from './seo';
 export interface DocumentRouteOptions {
   registry: RegistrySource;
   origin(req: FastifyRequest): string;
+  /** the share of browser sessions that report problems (the page's `sf-telemetry` tag); none: the pages report nothing */
+  telemetry?: { sampleRate: number };
 }
 
 const MENU_TTL_MS = 60_000;
@@ -75,6 +77,7 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
       shell: opts.registry.shell(),
       remotesForScreen: remotesForScreen(route.screen),
       search: url.search,
+      ...(opts.telemetry ? { telemetry: opts.telemetry } : {}),
       slots: { header: slotsOf('header'), main: slotsOf('main'), styles: plan.styles },
       chunksOf: (remote) => {
         const folder = opts.registry.buildFolder(remote);

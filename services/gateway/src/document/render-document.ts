@@ -5,6 +5,7 @@ import { BASE_CSS } from './base-css';
 import { pageFlagsFor } from './page-flags';
 import type { HeadTags } from './seo';
 import { siteFooter } from './site-footer';
+import { TELEMETRY } from '@storefront/telemetry';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` escaped so no string can close the element. */
@@ -28,6 +29,8 @@ export interface DocumentParts {
   /** the request's query string (with its `?`, or ''): the footer links the same page in the other store */
   search?: string;
   slots: DocumentSlots;
+  /** browser problem reporting (@storefront/telemetry reads the tag); left out, pages report nothing */
+  telemetry?: { sampleRate: number };
   /** the chunks a remote's lifecycles load at once (its build's manifest), preloaded beside its entry */
   chunksOf?: (remote: string) => string[];
 }
@@ -37,7 +40,7 @@ export interface DocumentParts {
  * sheets and inlined data, then the header's HTML, then the main area's and the footer. Each part
  * is a function, so the main area renders while the first part is already on the wire.
  */
-export function renderDocument({ page, registry, head, shell, remotesForScreen, search = '', slots, chunksOf = () => [] }: DocumentParts): Array<() => string> {
+export function renderDocument({ page, registry, head, shell, remotesForScreen, search = '', slots, chunksOf = () => [], telemetry }: DocumentParts): Array<() => string> {
   const preloads: string[] = [];
   if (head.lcpImage) {
     const { image, sizes } = head.lcpImage;
@@ -71,7 +74,7 @@ export function renderDocument({ page, registry, head, shell, remotesForScreen, 
 <link rel="canonical" href="${escapeHtml(head.canonical)}">
 ${Object.entries(head.alternates).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`).join('\n')}
 <meta name="csrf-token" content="${escapeHtml(page.csrfToken)}">
-<meta name="theme-color" content="#111827">
+${telemetry ? `<meta name="sf-telemetry" content="${escapeHtml(JSON.stringify({ sampleRate: telemetry.sampleRate, endpoint: TELEMETRY.path }))}">\n` : ''}<meta name="theme-color" content="#111827">
 ${preloads.join('\n')}
 <style>${BASE_CSS}</style>
 ${sheets}
