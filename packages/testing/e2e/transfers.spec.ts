@@ -117,7 +117,10 @@ test('a shopper orders die-cut stickers of their artwork; the shop gets the stic
 
   const auth = { authorization: `Bearer ${STAFF_API_TOKEN}` };
   const list = (await (await request.get(`/api/staff/orders/${orderNumber}/print_files`, { headers: auth })).json()) as { files: { url: string; side: string; width_px: number; height_px: number; pieces: number }[] };
-  expect(list.files.map((f) => [f.side, f.width_px, f.pieces])).toEqual([['sticker', 975, 100]]);
+  expect(list.files.map((f) => [f.side, f.width_px, f.pieces])).toEqual([
+    ['sticker', 975, 100],
+    ['sticker_cut', 975, 100],
+  ]);
   const png = await request.get(list.files[0]!.url, { headers: auth });
   expect(readPngInfo(Buffer.from(await png.body()))).toMatchObject({ width: 975, dpiX: 300, dpiY: 300 });
 });

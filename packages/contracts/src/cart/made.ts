@@ -118,6 +118,8 @@ export const printFilesResponse = z.object({
       dpi: z.number().int(),
       pieces: z.number().int(),
       sizes: z.array(z.object({ line_id: z.string(), size: z.string(), quantity: z.number().int() })),
+      /** what the file is: a 300 DPI PNG to print, or a sticker's cut line (SVG, in inches) for the cutter; PNG when left out */
+      media_type: z.enum(['image/png', 'image/svg+xml']).optional(),
     }),
   ),
 });

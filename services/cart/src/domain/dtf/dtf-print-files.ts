@@ -8,6 +8,7 @@ import type { ArtworkBlobs } from '../made/artwork';
 import { dtfSizeLabel, formatInches } from './dtf-size';
 import { isDtfSnapshot, type DtfSnapshot } from './dtf-snapshot';
 import { spangleStones } from './spangle-layout';
+import { STICKER_CUT_SIDE, stickerCutSvg } from './sticker-cut-file';
 
 /** What a transfer's and a sticker's print files are listed under, beside a made design's sides. */
 export const DTF_PRINT_SIDE = 'transfer';
@@ -45,22 +46,51 @@ export function dtfPrintFileName(orderNumber: string, lineId: string, s: DtfSnap
 
 const pixels = (inches: number) => Math.max(1, Math.round(inches * DPI));
 
-/** The order's transfers from artwork, one print file per line: the artwork at its printed size × 300 DPI, with the pieces to press. */
+/**
+ * The order's transfers from artwork, one print file per line: the artwork at its printed size ×
+ * 300 DPI, with the pieces to press; a sticker line also lists its cut file (the cutter's SVG).
+ */
 export async function listDtfPrintFiles(db: Database, order: { id: string; number: string }): Promise<PrintFile[]> {
-  return (await dtfLinesOf(db, order.id)).map((l) => {
+  return (await dtfLinesOf(db, order.id)).flatMap((l) => {
     const area = printedArea(l.snapshot);
-    return {
+    const common = {
       line_id: l.id,
-      side: sideOf(l.snapshot),
-      name: dtfPrintFileName(order.number, l.id, l.snapshot),
-      url: `/api/staff/orders/${order.number}/print_files/${l.id}/${sideOf(l.snapshot)}.png`,
       width_px: pixels(area.widthIn),
       height_px: pixels(area.heightIn),
       dpi: DPI,
       pieces: l.quantity,
       sizes: [{ line_id: l.id, size: dtfSizeLabel(Math.round(area.widthIn * 100), Math.round(area.heightIn * 100)), quantity: l.quantity }],
     };
+    const print: PrintFile = {
+      ...common,
+      side: sideOf(l.snapshot),
+      name: dtfPrintFileName(order.number, l.id, l.snapshot),
+      url: `/api/staff/orders/${order.number}/print_files/${l.id}/${sideOf(l.snapshot)}.png`,
+      media_type: 'image/png',
+    };
+    if (sideOf(l.snapshot) !== STICKER_PRINT_SIDE) return [print];
+    const cut: PrintFile = {
+      ...common,
+      side: STICKER_CUT_SIDE,
+      name: dtfPrintFileName(order.number, l.id, l.snapshot).replace(`_${STICKER_PRINT_SIDE}_`, `_${STICKER_CUT_SIDE}_`).replace(/_300dpi\.png$/, '.svg'),
+      url: `/api/staff/orders/${order.number}/print_files/${l.id}/${STICKER_CUT_SIDE}.svg`,
+      media_type: 'image/svg+xml',
+    };
+    return [print, cut];
   });
+}
+
+/** GET /api/staff/orders/{n}/print_files/{lineId}/sticker_cut.svg: a sticker line's cut line for the cutter (stickerCutSvg). */
+export async function stickerCutFile(db: Database, input: { orderNumber: string; lineId: string }): Promise<Outcome<{ svg: string; name: string } | null>> {
+  if (!UUID.test(input.lineId)) return failed(NO_FILE);
+  const [order] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, input.orderNumber)).limit(1);
+  if (!order) return succeeded(null);
+  const line = (await dtfLinesOf(db, order.id)).find((l) => l.id === input.lineId);
+  const cut = line?.snapshot.kind === 'sticker' ? line.snapshot.sticker : null;
+  if (!line || !cut) return failed(NO_FILE);
+  const title = `Cut line of ${line.quantity} ${cut.shape} stickers ${dtfSizeLabel(Math.round(cut.width_in * 100), Math.round(cut.height_in * 100))}, order ${order.number}`;
+  const name = dtfPrintFileName(order.number, line.id, line.snapshot).replace(`_${STICKER_PRINT_SIDE}_`, `_${STICKER_CUT_SIDE}_`).replace(/_300dpi\.png$/, '.svg');
+  return succeeded({ svg: stickerCutSvg(cut, title), name });
 }
 
 /** Collects a stream into one buffer (a single transfer is at most 22 × 40 in: about 2 MB of deflated PNG for flat art). */

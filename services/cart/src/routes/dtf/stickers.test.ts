@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@storefront/db';
 import { readPngInfo } from '@storefront/testing';
 import { priceStickers } from '@storefront/transfers';
 import { insertArtwork } from '../../test-fixtures/dtf-fixtures';
@@ -111,11 +113,29 @@ describe('ordering stickers', () => {
     const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
     const list = (await expectOk(await b.request({ method: 'GET', url: `/api/staff/orders/${order.number}/print_files`, headers: staff }))).json();
     const side = Math.round(line!.sticker!.width_in * 300);
-    expect(list.files.map((f: Record<string, unknown>) => [f.side, f.width_px, f.height_px, f.pieces])).toEqual([['sticker', side, side, 100]]);
+    expect(list.files.map((f: Record<string, unknown>) => [f.side, f.width_px, f.height_px, f.pieces, f.media_type])).toEqual([
+      ['sticker', side, side, 100, 'image/png'],
+      ['sticker_cut', side, side, 100, 'image/svg+xml'],
+    ]);
     const file = await b.request({ method: 'GET', url: list.files[0].url, headers: staff });
     expect(readPngInfo(file.rawPayload)).toEqual({ width: side, height: side, dpiX: 300, dpiY: 300 });
     // the wrong side name for the line is not its file
     expect((await b.request({ method: 'GET', url: list.files[0].url.replace('sticker.png', 'transfer.png'), headers: staff })).statusCode).toBe(404);
+
+    // the cutter's file: the sticker's size in inches, the cut line the cart traced and priced, stroked in CutContour magenta
+    const cut = await b.request({ method: 'GET', url: list.files[1].url, headers: staff });
+    expect(cut.statusCode).toBe(200);
+    expect(cut.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(cut.headers['content-disposition']).toMatch(/attachment; filename="order-R\d+_line-[0-9a-f-]+_sticker_cut_[\d.]+x[\d.]+in\.svg"/);
+    const sticker = line!.sticker!;
+    expect(cut.body).toContain(`width="${sticker.width_in}in" height="${sticker.height_in}in"`);
+    const stored = rowsOf<{ cut: { path: string; box: { x: number; y: number; width: number; height: number } } }>(await t.handle.db.execute(sql`select sticker as cut from cart.dtf_prints where artwork_id = ${art.id} limit 1`))[0]!.cut;
+    expect(cut.body).toContain(`viewBox="${stored.box.x} ${stored.box.y} ${stored.box.width} ${stored.box.height}"`);
+    expect(cut.body).toContain(`<path id="CutContour" d="${stored.path}" fill="none" stroke="#EC008C"`);
+    expect(cut.body).not.toMatch(/<script|<image|href=/);
+    // staff only, and only for a sticker line
+    expect((await b.request({ method: 'GET', url: list.files[1].url })).statusCode).toBe(401);
+    expect((await b.request({ method: 'GET', url: `/api/staff/orders/${order.number}/print_files/not-a-line/sticker_cut.svg`, headers: staff })).statusCode).toBe(404);
 
     await expectOk(await b.post('/api/cart/print_reorder', { order_number: order.number, order_line_id: order.lines[0].id, quantity: 250 }));
     const again = await stickerLines(b);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { printFilesResponse } from '@storefront/contracts';
 import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
-import { DTF_PRINT_SIDE, renderDtfPrintFile, SPANGLE_PRINT_SIDE, STICKER_PRINT_SIDE } from '../../domain/dtf/dtf-print-files';
+import { DTF_PRINT_SIDE, renderDtfPrintFile, SPANGLE_PRINT_SIDE, STICKER_PRINT_SIDE, stickerCutFile } from '../../domain/dtf/dtf-print-files';
 import { GANG_SHEET_PRINT_SIDE, streamGangSheetPrintFile } from '../../domain/gang-sheet/gang-sheet-print-files';
 import { LETTERS_PRINT_SIDE, renderLettersPrintFile } from '../../domain/letters/letters-print-files';
 import { listPrintFiles, renderOrderPrintFile } from '../../domain/made/order-print-files';
@@ -21,6 +21,15 @@ export function printFileRoutes(app: FastifyInstance, ctx: RouteContext & { blob
     requireStaff(req, ctx.staffApiToken);
     reply.header('cache-control', 'private, no-store');
     return valueOrThrow(await listPrintFiles(ctx.db, req.params.orderNumber));
+  });
+
+  r.get('/api/staff/orders/:orderNumber/print_files/:lineId/sticker_cut.svg', { schema: { params: fileParams.omit({ side: true }) } }, async (req, reply) => {
+    requireStaff(req, ctx.staffApiToken);
+    const file = valueOrThrow(await stickerCutFile(ctx.db, req.params));
+    if (!file) throw notFound('No such order.');
+    // an attachment, never shown inline: an SVG opened on the site's origin could run script (ours has none)
+    reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${file.name}"`).header('content-security-policy', "default-src 'none'").type('image/svg+xml');
+    return reply.send(file.svg);
   });
 
   r.get('/api/staff/orders/:orderNumber/print_files/:lineId/:side.png', { schema: { params: fileParams } }, async (req, reply) => {
