@@ -66,6 +66,8 @@ describe('cart page: a gang sheet from the cart’s transfers', () => {
     expect(within(section()).getByRole('list', { name: 'Room left on the last sheet' })).toHaveTextContent('16.25 in left: 20 more of logo.png fit');
     expect(within(section()).queryByText(/Pre-cut does not apply/)).not.toBeInTheDocument();
     expect(within(section()).getByRole('button', { name: 'Put them on 1 gang sheet' })).toBeEnabled();
+    // or lay them out in the builder, which loads the cart's transfers
+    expect(within(section()).getByRole('link', { name: 'Arrange them by hand' })).toHaveAttribute('href', '/design-lab/gang-sheet?from=cart');
     expect(shop.callsTo('GET', PLAN)).toHaveLength(1);
 
     // the button folds it away and opens it again without asking again
@@ -99,6 +101,7 @@ describe('cart page: a gang sheet from the cart’s transfers', () => {
     expect(within(section()).getByText('23.75 in left: 4 more of logo.png fit')).toBeInTheDocument();
     expect(within(section()).getByText('Pre-cut does not apply to gang sheets: you cut the images on a sheet apart yourself.')).toBeInTheDocument();
     expect(within(section()).getByRole('button', { name: 'Put them on 2 gang sheets' })).toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: 'Arrange them by hand' })).toHaveAttribute('href', expect.stringMatching(/^(\/ca)?\/design-lab\/gang-sheet\?from=cart$/));
   });
 
   it('says single transfers are cheaper when the saving is not above zero', async () => {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { GangSheetPlanResponse } from '@storefront/contracts';
 import { formatNumber } from '@storefront/store-config';
-import { Price, Spinner, useShop } from '@storefront/ui';
+import { gangSheetBuilderUrl } from '@storefront/routing';
+import { AppLink, Price, Spinner, useShop } from '@storefront/ui';
 import type { CartPending } from '../cart/cart.store';
 import { SheetPreview } from './sheet-preview';
 import { convertLabel, imagesText, percentText, sheetLabel, sheetSizeText } from './gang-sheet-words';
@@ -106,6 +107,10 @@ export function GangSheetPlan(props: { plan: GangSheetPlanResponse; pending: Car
             {convertLabel(count)}
           </button>
           {pending?.kind === 'gang-sheets' ? <Spinner label="Putting your transfers on gang sheets" /> : null}
+          {/* the same transfers in the builder, to move, turn, add copies or change the sheet by hand */}
+          <AppLink className="cart-gang__arrange" href={gangSheetBuilderUrl(store.code, {})}>
+            Arrange them by hand
+          </AppLink>
         </div>
       ) : null}
       {convertError ? (

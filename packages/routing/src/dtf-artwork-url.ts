@@ -1,3 +1,6 @@
+import type { StoreCode } from '@storefront/store-config';
+import { withStore } from './store-prefix';
+
 /**
  * Where a DTF artwork's PNG is served (the design lab, to its owner only): the version in use
  * without `version`; with `width`, a WebP thumbnail that wide. One spelling for the design lab's
@@ -15,4 +18,14 @@ export function dtfArtworkFileUrl(id: string, version?: number, width?: number):
 export function dtfSpanglePreviewUrl(id: string, p: { version: number; stoneSize: string; widthIn: number; colours: readonly string[] }): string {
   const query = new URLSearchParams({ version: String(p.version), stone_size: p.stoneSize, width_in: String(p.widthIn), colours: p.colours.join(',') });
   return `/api/users/dtf_artworks/${id}/spangle.png?${query}`;
+}
+
+/**
+ * The gang-sheet builder in a store; `fromCart` loads the active cart's transfers into it, or with
+ * `cartId` one of the shopper's saved carts' (the builder reads `?from=cart&cart_id=`).
+ */
+export function gangSheetBuilderUrl(store: StoreCode, fromCart?: { cartId?: string }): string {
+  const path = withStore('/design-lab/gang-sheet', store);
+  if (!fromCart) return path;
+  return `${path}?${new URLSearchParams({ from: 'cart', ...(fromCart.cartId ? { cart_id: fromCart.cartId } : {}) })}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '@storefront/contracts';
-import { recognize, RESERVED_PAGES } from './index';
+import { gangSheetBuilderUrl, recognize, RESERVED_PAGES } from './index';
 
 type Row = [pathname: string, search: string, screen: Screen, params?: Record<string, string>];
 
@@ -74,6 +74,8 @@ const ROUTES: Row[] = [
   ['/design-lab/letters', '', 'dtf-letters'],
   ['/design-lab/letters/', '?utm_source=mail', 'dtf-letters'],
   ['/design-lab/letters/x', '', 'not-found'],
+  ['/design-lab/gang-sheet', '', 'dtf-gang-sheet'],
+  ['/design-lab/gang-sheet/', '?from=cart', 'dtf-gang-sheet'],
   // Anything else
   ['/a/b/c', '', 'not-found'],
   ['/t-shirts/red', '', 'not-found'],
@@ -292,5 +294,14 @@ describe('recognize: query forms', () => {
 
   it('does not read the query off the pathname', () => {
     expect(recognize('/?q=mug', '').screen).toBe('not-found');
+  });
+});
+
+describe('gangSheetBuilderUrl', () => {
+  it('spells the builder in each store, empty or loaded from the active or a saved cart', () => {
+    expect(gangSheetBuilderUrl('us')).toBe('/design-lab/gang-sheet');
+    expect(gangSheetBuilderUrl('ca', {})).toBe('/ca/design-lab/gang-sheet?from=cart');
+    expect(gangSheetBuilderUrl('us', { cartId: 'c1' })).toBe('/design-lab/gang-sheet?from=cart&cart_id=c1');
+    for (const url of [gangSheetBuilderUrl('us'), gangSheetBuilderUrl('ca', { cartId: 'x' })]) expect(recognize(url.split('?')[0]!, '').screen).toBe('dtf-gang-sheet');
   });
 });
