@@ -61,6 +61,12 @@ describe('server rendering', () => {
     expect(without).toContain('Choose an artwork');
   });
 
+  it('renders the gang-sheet builder’s light shell: its heading and the loading state', () => {
+    const html = area.render({ pageData: { ...pageData, screen: 'dtf-gang-sheet', path: '/design-lab/gang-sheet' }, url: '/design-lab/gang-sheet?from=cart' });
+    expect(html).toContain('<h1 id="design-lab-title">Gang sheet builder</h1>');
+    expect(html).toContain('Loading…');
+  });
+
   it('renders nothing for another screen, as the browser would', () => {
     expect(area.render({ pageData: { ...pageData, screen: 'home', path: '/' }, url: '/' })).toBe('');
   });

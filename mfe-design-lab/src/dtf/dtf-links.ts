@@ -42,3 +42,6 @@ export function transfersParams(search: string): { catalogNumber: string | null 
 export function artworkThumbnail(fileUrl: string, width: number): string {
   return `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}width=${width}`;
 }
+
+/** The gang-sheet builder (`?from=cart[&cart_id=]` loads the cart's transfers into it). */
+export const gangSheetHref = (store: StoreCode) => withStore('/design-lab/gang-sheet', store);

@@ -28,6 +28,8 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { path: 'design-lab/artwork', screen: 'dtf-artwork' },
   // lettering transfers (type a line of text, no artwork)
   { path: 'design-lab/letters', screen: 'dtf-letters' },
+  // the gang-sheet builder (the shopper's artworks laid out on one length of film)
+  { path: 'design-lab/gang-sheet', screen: 'dtf-gang-sheet' },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 

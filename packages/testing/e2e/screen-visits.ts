@@ -43,6 +43,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   // without an id: the friendly "Choose an artwork" page linking to the transfers page
   'dtf-artwork': { path: () => '/design-lab/artwork', as: 'guest' },
   'dtf-letters': { path: () => '/design-lab/letters', as: 'guest', canadian: true },
+  'dtf-gang-sheet': { path: () => '/design-lab/gang-sheet', as: 'guest', canadian: true },
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },
