@@ -149,3 +149,59 @@ test('a failed artwork upload shows the §8 alert and is reported to the collect
   expect(JSON.stringify(body)).not.toContain('not-really');
   expect(body.resourceSpans[0]!.resource.attributes.map((a) => a.key)).toEqual(expect.arrayContaining(['service.name', 'session.id', 'user_agent.original']));
 });
+
+test('a shopper lays out a gang sheet by hand: auto-built, a copy turned, duplicated and moved by keyboard, a clash refused, then bought as one line', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/design-lab/transfers');
+  await interactive(page);
+  await page.getByLabel('Artwork files', { exact: true }).setInputFiles([
+    { name: 'crest.png', mimeType: 'image/png', buffer: logoOnWhitePng(1200, 900, [120, 20, 160]) },
+    { name: 'star.png', mimeType: 'image/png', buffer: logoOnWhitePng(900, 900, [230, 160, 20]) },
+  ]);
+  await expect(page).toHaveURL(/\/design-lab\/artwork\?id=[0-9a-f-]{36}/);
+
+  await page.goto('/design-lab/gang-sheet');
+  await interactive(page);
+  const picks = page.getByRole('region', { name: 'Your artwork' });
+  await picks.getByRole('checkbox', { name: /^crest/ }).check();
+  await picks.getByLabel(/^Width of crest.* \(in\)$/).fill('4');
+  await picks.getByLabel(/^Copies of crest/).fill('3');
+  await picks.getByRole('checkbox', { name: /^star/ }).check();
+  await picks.getByLabel(/^Width of star.* \(in\)$/).fill('3');
+  await picks.getByLabel(/^Copies of star/).fill('2');
+
+  // auto-built: five copies on the shortest sheet, each a named button on the drawing
+  const editor = page.getByRole('region', { name: 'Your sheet' });
+  const copies = editor.getByRole('button', { name: / copy \d+, / });
+  await expect(copies).toHaveCount(5);
+  await expect(editor.getByRole('button', { name: /^crest(\.png)? copy 1, 4 × 3 in at / })).toBeVisible();
+
+  // turn the first crest, duplicate it, and push the duplicate onto another image: refused while it clashes
+  const crest = editor.getByRole('button', { name: /^crest(\.png)? copy 1, / });
+  await crest.focus();
+  await page.keyboard.press('r');
+  await expect(editor.getByRole('button', { name: /^crest(\.png)? copy 1, 3 × 4 in at / })).toBeVisible();
+  await page.keyboard.press('d');
+  await expect(copies).toHaveCount(6);
+  const add = page.getByRole('form', { name: 'Add gang sheet to cart' });
+  const addButton = add.getByRole('button', { name: 'Add gang sheet to cart' });
+  await expect(addButton).toBeEnabled();
+  // the duplicate is selected: move it far up and left onto the first image
+  for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowLeft');
+  for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowUp');
+  await expect(editor.getByRole('button', { name: /too close to another image|off the sheet/ }).first()).toBeVisible();
+  await expect(addButton).toBeDisabled();
+  // undo the moves one gesture at a time until the layout is clean again
+  for (let i = 0; i < 60 && (await addButton.isDisabled()); i++) await page.keyboard.press('Control+z');
+  await expect(addButton).toBeEnabled();
+
+  await addButton.click();
+  await expect(add.getByRole('status')).toContainText('Added to your cart');
+  const cart = (await (await page.request.get('/api/v2/cart.json?store=us')).json()).cart;
+  const sheets = cart.lines.filter((l: { gang_sheet?: unknown }) => l.gang_sheet);
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]).toMatchObject({ quantity: 1, gang_sheet: { width_in: 22, images: 6 } });
+  const preview = await page.request.get(sheets[0].image.src);
+  expect(preview.status()).toBe(200);
+  expect(readPngInfo(Buffer.from(await preview.body())).width).toBe(220);
+});

@@ -7,7 +7,8 @@
 import { gangSheetAddBody, gangSheetPlanQuery, type DtfArtwork, type DtfArtworkSummary, type GangSheetPlanResponse, type SavedCart } from '@storefront/contracts';
 import type { HttpClient } from '@storefront/http';
 import { checkSheetLayout, heightForWidth, priceGangSheet } from '@storefront/transfers';
-import { deferred, httpClientFrom } from '@storefront/ui/testing';
+import { httpClientFrom } from '@storefront/ui/testing';
+import { requestGates } from '../../fixtures/request-gates';
 import { apiError, type Call } from '../../fixtures/fake-design-lab';
 import { CART_ORDER_NUMBER } from '../../fixtures/fake-dtf';
 
@@ -40,8 +41,7 @@ export function fakeGangSheet(
 ) {
   const calls: Call[] = [];
   const artworks = new Map((options.artworks ?? []).map((a) => [a.id, structuredClone(a)]));
-  const failures: { method: string; path: RegExp; error: Error }[] = [];
-  const holds: { method: string; path: RegExp; gate: Promise<void> }[] = [];
+  const gates = requestGates();
   const lines: SheetLine[] = [];
   let cartItems = 0;
 
@@ -94,10 +94,7 @@ export function fakeGangSheet(
   const http: HttpClient = httpClientFrom(async (method, path, body, opts) => {
     const params = Object.fromEntries(Object.entries((opts?.searchParams as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]));
     calls.push({ method, path, body: structuredClone(body), params });
-    const held = holds.findIndex((h) => h.method === method && h.path.test(path));
-    if (held !== -1) await holds.splice(held, 1)[0]!.gate;
-    const failure = failures.findIndex((f) => f.method === method && f.path.test(path));
-    if (failure !== -1) throw failures.splice(failure, 1)[0]!.error;
+    await gates.pass(method, path);
 
     if (method === 'GET' && path === '/api/users/dtf_artworks') {
       return { artworks: [...artworks.values()].sort((a, b) => b.updated_at.localeCompare(a.updated_at)).map(summaryOf), limit: 500 };
@@ -115,16 +112,8 @@ export function fakeGangSheet(
   return {
     http,
     calls,
-    /** the next `method` request whose path matches answers with `error` */
-    failNext(method: string, path: RegExp, error: Error) {
-      failures.push({ method, path, error });
-    },
-    /** the next `method` request whose path matches waits until the returned function is called */
-    holdNext(method: string, path: RegExp): () => void {
-      const gate = deferred();
-      holds.push({ method, path, gate: gate.promise });
-      return () => gate.resolve();
-    },
+    failNext: gates.failNext,
+    holdNext: gates.holdNext,
     /** the sheet lines gang_sheet_add_to_cart put in the cart */
     sheetLines: () => lines,
     asked: (path: RegExp) => calls.filter((c) => path.test(c.path)),

@@ -7,6 +7,7 @@ import { formatPixels } from '../dtf-format';
 import { transfersHref } from '../dtf-links';
 import type { GangSheetApi } from './gang-sheet-api';
 import { createGangSheetModel, viewOf, type BuilderView, type GangSheetModel, type GangSheetState } from './gang-sheet.store';
+import { NumberField } from './number-field';
 import { SheetCart } from './sheet-cart';
 import { SheetEditor } from './sheet-drawing';
 import { MARGIN_CHOICES, readCopies, readSize, type LengthChoice, type PickEntry } from './sheet-picks';
@@ -103,7 +104,7 @@ function ArtworkPicker({ model, state, view, storeCode }: PartProps) {
 }
 
 function PickRow({ entry, model, view, storeCode }: { entry: PickEntry; model: GangSheetModel; view: BuilderView; storeCode: StoreCode }) {
-  const ids = { use: useId(), about: useId(), width: useId(), copies: useId(), size: useId(), widthProblem: useId(), copiesProblem: useId() };
+  const ids = { use: useId(), about: useId(), size: useId() };
   const size = readSize(entry, view.frame, storeCode);
   const copies = readCopies(entry.copiesText, storeCode);
   return (
@@ -122,38 +123,33 @@ function PickRow({ entry, model, view, storeCode }: { entry: PickEntry; model: G
       </div>
       {entry.chosen ? (
         <div className="dl-gang-pick__fields">
-          <div className="dl-field">
-            <label htmlFor={ids.width}>
-              Width <span className="sf-visually-hidden">of {entry.name}</span> (in)
-            </label>
-            <input
-              id={ids.width}
-              type="number"
-              inputMode="decimal"
-              min={0.5}
-              step={0.1}
-              value={entry.widthText}
-              aria-invalid={!size.ok}
-              aria-describedby={size.ok ? ids.size : ids.widthProblem}
-              onChange={(e) => model.setEntryWidth(entry.key, e.target.value)}
-            />
-          </div>
-          <div className="dl-field">
-            <label htmlFor={ids.copies}>
-              Copies <span className="sf-visually-hidden">of {entry.name}</span>
-            </label>
-            <input
-              id={ids.copies}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={entry.copiesText}
-              aria-invalid={!copies.ok}
-              aria-describedby={copies.ok ? undefined : ids.copiesProblem}
-              onChange={(e) => model.setEntryCopies(entry.key, e.target.value)}
-            />
-          </div>
+          <NumberField
+            label={
+              <>
+                Width <span className="sf-visually-hidden">of {entry.name}</span> (in)
+              </>
+            }
+            inputMode="decimal"
+            min={0.5}
+            step={0.1}
+            value={entry.widthText}
+            problem={size.ok ? null : size.problem}
+            describedBy={ids.size}
+            onChange={(v) => model.setEntryWidth(entry.key, v)}
+          />
+          <NumberField
+            label={
+              <>
+                Copies <span className="sf-visually-hidden">of {entry.name}</span>
+              </>
+            }
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={entry.copiesText}
+            problem={copies.ok ? null : copies.problem}
+            onChange={(v) => model.setEntryCopies(entry.key, v)}
+          />
           {size.ok ? (
             <div id={ids.size} className="dl-gang-pick__size">
               <p>
@@ -168,16 +164,7 @@ function PickRow({ entry, model, view, storeCode }: { entry: PickEntry; model: G
                 </p>
               ) : null}
             </div>
-          ) : (
-            <p id={ids.widthProblem} className="dl-error">
-              {size.problem}
-            </p>
-          )}
-          {copies.ok ? null : (
-            <p id={ids.copiesProblem} className="dl-error">
-              {copies.problem}
-            </p>
-          )}
+          ) : null}
         </div>
       ) : null}
     </li>
@@ -263,7 +250,7 @@ function CartLoader({ model, state }: { model: GangSheetModel; state: GangSheetS
 }
 
 function SheetSettings({ model, state, view, storeCode }: PartProps) {
-  const ids = { title: useId(), width: useId(), length: useId(), custom: useId(), customProblem: useId(), margin: useId(), marginHint: useId() };
+  const ids = { title: useId(), width: useId(), length: useId(), margin: useId(), marginHint: useId() };
   const price = (lengthIn: number) => {
     const priced = priceGangSheet({ store: storeCode, widthIn: state.widthIn, lengthIn });
     return priced.ok ? ` — ${formatMoney(priced.value.price.amount, storeCode)}` : '';
@@ -293,26 +280,16 @@ function SheetSettings({ model, state, view, storeCode }: PartProps) {
         </select>
       </div>
       {state.length === 'custom' ? (
-        <div className="dl-field">
-          <label htmlFor={ids.custom}>Custom length (in)</label>
-          <input
-            id={ids.custom}
-            type="number"
-            inputMode="numeric"
-            min={12}
-            max={240}
-            step={1}
-            value={state.customLength}
-            aria-invalid={!view.length.ok}
-            aria-describedby={view.length.ok ? undefined : ids.customProblem}
-            onChange={(e) => model.setCustomLength(e.target.value)}
-          />
-          {view.length.ok ? null : (
-            <p id={ids.customProblem} className="dl-error">
-              {view.length.problem}
-            </p>
-          )}
-        </div>
+        <NumberField
+          label="Custom length (in)"
+          inputMode="numeric"
+          min={12}
+          max={240}
+          step={1}
+          value={state.customLength}
+          problem={view.length.ok ? null : view.length.problem}
+          onChange={(v) => model.setCustomLength(v)}
+        />
       ) : null}
       <div className="dl-field">
         <label htmlFor={ids.margin}>Space around each image</label>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { withStore } from '@storefront/routing';
 import { formatNumber, type StoreCode } from '@storefront/store-config';
 import { AppLink, Price } from '@storefront/ui';
+import { NumberField } from './number-field';
 import { inchText, type BuilderView, type GangSheetModel, type GangSheetState } from './gang-sheet.store';
 
 /** The form's name; its button says how many sheets go in. */
@@ -13,7 +14,7 @@ export const ADD_LABEL = 'Add gang sheet to cart';
  * and "Add gang sheet to cart": one cart line per sheet, sent one after another.
  */
 export function SheetCart({ model, state, view, storeCode }: { model: GangSheetModel; state: GangSheetState; view: BuilderView; storeCode: StoreCode }) {
-  const ids = { title: useId(), copies: useId(), copiesProblem: useId(), blocker: useId(), waiver: useId() };
+  const ids = { title: useId(), blocker: useId(), waiver: useId() };
   const { add } = state;
   const submitting = add.status === 'submitting';
   const count = view.sheets.length;
@@ -37,25 +38,16 @@ export function SheetCart({ model, state, view, storeCode }: { model: GangSheetM
       <h2 id={ids.title}>Price</h2>
       {laidOut ? (
         <>
-          <div className="dl-field dl-gang-cart__copies">
-            <label htmlFor={ids.copies}>{count > 1 ? 'Copies of each sheet' : 'Copies of this sheet'}</label>
-            <input
-              id={ids.copies}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={state.sheetCopies}
-              aria-invalid={!view.sheetCopies.ok}
-              aria-describedby={view.sheetCopies.ok ? undefined : ids.copiesProblem}
-              onChange={(e) => model.setSheetCopies(e.target.value)}
-            />
-            {view.sheetCopies.ok ? null : (
-              <p id={ids.copiesProblem} className="dl-error">
-                {view.sheetCopies.problem}
-              </p>
-            )}
-          </div>
+          <NumberField
+            className="dl-gang-cart__copies"
+            label={count > 1 ? 'Copies of each sheet' : 'Copies of this sheet'}
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={state.sheetCopies}
+            problem={view.sheetCopies.ok ? null : view.sheetCopies.problem}
+            onChange={(v) => model.setSheetCopies(v)}
+          />
           <div className="dl-size__price" role="group" aria-label="Gang sheet price">
             <dl className="dl-breakdown">
               {view.sheets.map((sheet, k) => (
