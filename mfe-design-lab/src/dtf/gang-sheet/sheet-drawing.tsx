@@ -175,6 +175,8 @@ function SheetDrawing({
   storeCode: StoreCode;
 }) {
   const svg = useRef<SVGSVGElement>(null);
+  // unique per drawing: the selected copy is drawn again on top by reference
+  const copyIdPrefix = `dl-gang-copy${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const drag = useRef<Drag | null>(null);
   /** a key moved the selection (duplicate, delete): focus follows it once drawn */
   const focusSelected = useRef(false);
@@ -289,6 +291,7 @@ function SheetDrawing({
           return (
             <g
               key={copy.uid}
+              id={`${copyIdPrefix}-${copy.uid}`}
               data-uid={copy.uid}
               className={className}
               transform={`translate(${copy.x} ${copy.y})`}
@@ -317,6 +320,8 @@ function SheetDrawing({
             </g>
           );
         })}
+        {/* the selected copy painted again on top, so one dragged over another stays in sight (the DOM, and so the Tab order, is unchanged) */}
+        {selected !== null && sheet.copies.some((c) => c.uid === selected) ? <use href={`#${copyIdPrefix}-${selected}`} aria-hidden="true" pointerEvents="none" /> : null}
       </svg>
     </div>
   );
