@@ -18,6 +18,11 @@ describe('Your artwork: preview and tools', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your artwork…');
     expect(await loaded()).toHaveAttribute('src', `/api/users/dtf_artworks/${ARTWORK_ID}/file?version=1`);
     expect(screen.getByRole('img', { name: 'logo.png, version 1, on a dark background' })).toBeInTheDocument();
+    // and on the fabrics it will be pressed on
+    for (const tee of ['a white tee', 'a black tee']) {
+      const garment = screen.getByRole('img', { name: `logo.png, version 1, on ${tee}` });
+      expect(garment.querySelector('image')).toHaveAttribute('href', screen.getByRole('img', { name: 'logo.png, version 1, on a light background' }).getAttribute('src'));
+    }
     const history = screen.getByRole('list', { name: 'History' });
     const only = within(history).getByRole('listitem');
     expect(only).toHaveTextContent('Version 1: Uploaded');
