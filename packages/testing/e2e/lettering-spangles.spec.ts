@@ -16,7 +16,7 @@ test('a Canadian shopper sets a name in lettering, sees the server’s preview a
   const preview = page.getByRole('img', { name: /^Lettering preview: “SMITH 23” in .+, [\d.]+ × [\d.]+ in$/ });
   await expect(preview).toBeVisible();
   await page.getByLabel('Quantity of lettering transfers').fill('12');
-  const price = page.getByText(/CA\$|\$/, { selector: '[data-currency="CAD"]' }).first();
+  const price = page.locator('[data-currency="CAD"]').first();
   await expect(price).toBeVisible();
 
   const add = page.getByRole('form', { name: 'Add lettering to cart' });
