@@ -23,6 +23,8 @@ test('mobile menu: sub-levels, back, scroll lock, Escape', async ({ page }) => {
 
 test('filter modal loads on demand once, applies, and Escape closes it', async ({ page }) => {
   await page.goto('/hoodies');
+  // a tap before the listing hydrates lands on server HTML with no handler yet
+  await interactive(page);
   await expect(page.getByRole('form', { name: 'Product filters' })).toHaveCount(0);
   let facetCalls = 0;
   page.on('request', (r) => {
