@@ -4,6 +4,8 @@ import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
 import { CatalogVersionGate, readCatalogVersion } from './domain/catalog-version';
 import { FacetCache } from './domain/facet-cache';
+import { ListingIndexHolder } from './domain/listing-index/listing-index-holder';
+import { loadListingIndex } from './domain/listing-index/load-listing-index';
 import { CatalogColors } from './images/catalog-colors';
 import { GarmentImages } from './images/garment-images';
 import { homeRoutes } from './routes/home/route';
@@ -30,6 +32,15 @@ export interface CatalogOptions {
    * false builds every answer (the bench's uncached figures); ETags are sent either way.
    */
   responseCache?: boolean;
+  /**
+   * Answer listings and counts without a search term from an in-memory index of
+   * catalog.product_listing (domain/listing-index), kept at the catalog version (default true).
+   * It loads in the background after start-up and after each catalog write; until it is loaded
+   * at the version a request reads, that request answers from SQL. false: always SQL.
+   */
+  listingIndex?: boolean;
+  /** the least time between two loads of the listing index (default 30 000 ms; tests 0) */
+  listingIndexIntervalMs?: number;
   /** the clock delivery estimates and the home page's live promotions are read at; default the system clock (tests fix it) */
   now?: () => Date;
 }
@@ -47,10 +58,17 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
+  const listingIndex = opts.listingIndex === false ? undefined : new ListingIndexHolder(() => loadListingIndex(opts.db), app.log, opts.listingIndexIntervalMs ?? 30_000);
+  if (listingIndex) {
+    // in the background: the service starts, and answers from SQL, while the index loads
+    app.addHook('onReady', async () => listingIndex.refresh());
+    app.addHook('onClose', async () => listingIndex.close());
+  }
   const ctx = {
     db: opts.db,
     imageBaseUrl: (opts.publicBaseUrl ?? '').replace(/\/$/, ''),
     facetCache: new FacetCache(opts.facetCacheMs ?? 60_000),
+    listingIndex,
     caching: {
       versions: new CatalogVersionGate(() => readCatalogVersion(opts.db)),
       responses: opts.responseCache === false ? undefined : new ResponseCache(),

@@ -4,6 +4,7 @@
 // time to first byte and to the whole server-rendered page. Browser: gzip JS bytes and LCP for
 // home, listing and product pages, and Lighthouse's mobile configuration on each.
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogApp } from '@storefront/catalog';
@@ -55,26 +56,29 @@ for (const size of SIZES) {
   const figures: HttpFigures[] = [];
   for (const e of endpoints) figures.push(await measureHttp(e.name, e.url, SECONDS));
   // uncached: the catalog alone (no response or facet cache) on the same database and process,
-  // so every request runs its queries; ratios are to the gateway's trivial route above
-  const uncached = Fastify({ logger: false, frameworkErrors });
-  await uncached.register(errorHandler);
-  await uncached.register(catalogApp, { prefix: '/api', db: handle.db, responseCache: false, facetCacheMs: 0 });
-  // requests autocannon abandons at the end of a window still run their queries: count them out
-  // before the next window, or they would be measured against it (PGlite has one connection)
-  let running = 0;
-  uncached.addHook('onRequest', async () => void running++);
-  uncached.addHook('onSend', async () => void running--);
-  const settle = async () => {
-    for (let waited = 0; running > 0 && waited < 120_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-  };
-  await uncached.listen({ port: 0, host: '127.0.0.1' });
-  const uncachedBase = `http://127.0.0.1:${(uncached.server.address() as AddressInfo).port}`;
-  for (const r of catalogReads) {
-    // slow answers get a longer window and timeout, so a figure is a measurement rather than an error
-    figures.push(await measureHttp(`${r.name}, uncached`, `${uncachedBase}${r.path}`, Math.max(SECONDS, 10), 60));
-    await settle();
+  // so every request builds its answer; ratios are to the gateway's trivial route above. Twice:
+  // SQL alone, then with the in-memory listing index loaded (search stays SQL either way)
+  for (const mode of ['SQL', 'index'] as const) {
+    const { app: uncached, indexLoaded } = await uncachedCatalog(handle.db, mode === 'index');
+    // requests autocannon abandons at the end of a window still run their queries: count them out
+    // before the next window, or they would be measured against it (PGlite has one connection)
+    let running = 0;
+    uncached.addHook('onRequest', async () => void running++);
+    uncached.addHook('onSend', async () => void running--);
+    const settle = async () => {
+      for (let waited = 0; running > 0 && waited < 120_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    };
+    await uncached.listen({ port: 0, host: '127.0.0.1' });
+    await indexLoaded;
+    const uncachedBase = `http://127.0.0.1:${(uncached.server.address() as AddressInfo).port}`;
+    const reads = mode === 'SQL' ? catalogReads : catalogReads.filter((r) => !r.name.startsWith('search'));
+    for (const r of reads) {
+      // slow answers get a longer window and timeout, so a figure is a measurement rather than an error
+      figures.push(await measureHttp(`${r.name}, uncached (${mode})`, `${uncachedBase}${r.path}`, Math.max(SECONDS, 10), 60));
+      await settle();
+    }
+    await uncached.close();
   }
-  await uncached.close();
   // the buy flow: POSTs with the anti-forgery pair, as a browser sends them
   const pass = await browserPass(base);
   const item = await benchSku(base, sample.products.map((p) => p.slug));
@@ -140,4 +144,23 @@ async function firstMadeProduct(app: FastifyInstance): Promise<string> {
   const slug = body.categories.flatMap((c) => c.products)[0]?.slug;
   if (!slug) throw new Error('bench: the design lab lists no made products');
   return slug;
+}
+
+/**
+ * The catalog service alone with no answer caches; with `index`, resolves once its listing index
+ * has loaded (read off its log), so the figures are the index's and not SQL's while it loads.
+ */
+async function uncachedCatalog(db: Parameters<typeof catalogApp>[1]['db'], index: boolean): Promise<{ app: FastifyInstance; indexLoaded: Promise<void> }> {
+  let loaded: () => void = () => {};
+  const indexLoaded = index ? new Promise<void>((resolve) => (loaded = resolve)) : Promise.resolve();
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      if (String(chunk).includes('listing index loaded')) loaded();
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream }, frameworkErrors, disableRequestLogging: true });
+  await app.register(errorHandler);
+  await app.register(catalogApp, { prefix: '/api', db, responseCache: false, facetCacheMs: 0, listingIndex: index });
+  return { app, indexLoaded };
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@storefront/db';
@@ -12,7 +13,8 @@ import { seedBulkCatalog } from './seed-bulk-catalog';
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PRODUCTS=100000 pnpm bench
  * Without DATABASE_URL it runs on PGlite (slower, single connection). BENCH_REUSE_URL points
  * at a database seeded earlier (seedBulkCatalog) to skip the ~1 minute of seeding.
- * Listings are timed cold (facet cache off) and then warm (facets cached, as on page 2+).
+ * Listings are timed cold (built by SQL: no response or facet cache, no listing index), from the
+ * in-memory listing index (built per request, no caches), and warm (the response cache).
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -28,9 +30,28 @@ try {
   )[0];
   console.log(`seeded on ${handle.kind} in ${((performance.now() - t0) / 1000).toFixed(1)} s:`, counts);
 
+  // cold: every answer built by SQL (no response cache, no facet cache, no listing index)
   const cold = Fastify({ logger: false, frameworkErrors });
   await cold.register(errorHandler);
-  await cold.register(catalogApp, { prefix: '/api', db: handle.db, facetCacheMs: 0 });
+  await cold.register(catalogApp, { prefix: '/api', db: handle.db, facetCacheMs: 0, responseCache: false, listingIndex: false });
+  // index: built per request too, from the in-memory listing index once it has loaded
+  let indexLoaded!: () => void;
+  const loaded = new Promise<void>((resolve) => (indexLoaded = resolve));
+  const loadLog = new Writable({
+    write(chunk, _enc, done) {
+      const line = JSON.parse(String(chunk)) as { msg?: string; ms?: number; rows?: number };
+      if (line.msg === 'listing index loaded') {
+        console.log(`listing index: ${line.rows} rows loaded in ${line.ms} ms`);
+        indexLoaded();
+      }
+      done();
+    },
+  });
+  const index = Fastify({ logger: { level: 'info', stream: loadLog }, frameworkErrors });
+  await index.register(errorHandler);
+  await index.register(catalogApp, { prefix: '/api', db: handle.db, facetCacheMs: 0, responseCache: false });
+  await index.ready();
+  await loaded;
   const warm = Fastify({ logger: false, frameworkErrors });
   await warm.register(errorHandler);
   await warm.register(catalogApp, { prefix: '/api', db: handle.db });
@@ -67,13 +88,18 @@ try {
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)]!, total };
   };
-  console.log(`\n${'case'.padEnd(36)} ${'cold ms'.padStart(9)} ${'warm ms'.padStart(9)} ${'total'.padStart(8)}`);
+  console.log(`\n${'case'.padEnd(36)} ${'cold ms'.padStart(9)} ${'index ms'.padStart(9)} ${'warm ms'.padStart(9)} ${'total'.padStart(8)}`);
   for (const [name, url] of cases) {
     const c = await time(cold, url);
-    const w = url.startsWith('/api/products?') || url === '/api/products' ? await time(warm, url) : undefined;
-    console.log(`${name.padEnd(36)} ${c.median.toFixed(1).padStart(9)} ${(w ? w.median.toFixed(1) : '').padStart(9)} ${c.total.padStart(8)}`);
+    const listing = url.startsWith('/api/products?') || url === '/api/products';
+    const i = listing ? await time(index, url) : undefined;
+    const w = listing ? await time(warm, url) : undefined;
+    if (i && i.total !== c.total) throw new Error(`${url}: the index's total ${i.total} is not SQL's ${c.total}`);
+    const ms = (t: { median: number } | undefined) => (t ? t.median.toFixed(1) : '').padStart(9);
+    console.log(`${name.padEnd(36)} ${ms(c)} ${ms(i)} ${ms(w)} ${c.total.padStart(8)}`);
   }
   await cold.close();
+  await index.close();
   await warm.close();
 } finally {
   await handle.close();

@@ -3,6 +3,8 @@ import type { Database } from '@storefront/db';
 import type { ListingCountResponse, ListingQuery, ListingResponse, Sort } from '@storefront/contracts';
 import type { FacetCache } from './facet-cache';
 import { found, type Found } from './found';
+import type { ListingIndexSource } from './listing-index/listing-index-holder';
+import { countFromIndex, listFromIndex } from './listing-index/list-from-index';
 import { listingFacets } from './listing-facets';
 import { and, FACET_GROUPS, resolveListingScope, type ListingScope } from './listing-scope';
 import { matchSearch, type SearchMatch } from './match-search';
@@ -28,18 +30,29 @@ export interface ListingContext extends Omit<CardContext, 'store'> {
   facetCache?: FacetCache;
   /** the catalog version the answer is built at: cached facets are reused only within it */
   version?: number;
+  /** the in-memory listing index (listing-index/): used only when built at exactly `version` */
+  listingIndex?: ListingIndexSource;
+}
+
+/** The index for this request: never for a search (full text stays SQL), never one of another version. */
+function indexFor(ctx: ListingContext, scope: ListingScope) {
+  return scope.term === undefined && ctx.version !== undefined ? ctx.listingIndex?.at(ctx.version) : undefined;
 }
 
 /**
  * The product listing and search of §2: filters, facets, sort and paging in the store's
  * prices. Queries: slug look-ups (only for category/brand/collection), the search match (only
  * with a term), one facet statement (skipped on a cache hit), one page query and one query
- * for the page's colours and stock.
+ * for the page's colours and stock. Without a search term, and with the listing index loaded at
+ * the request's catalog version, facets, total and the page's ids come from the index instead
+ * and only the page's cards are read (listing-index/list-from-index.ts).
  */
 export async function listProducts(db: Database, q: ListingQuery, ctx: ListingContext): Promise<Found<ListingResponse>> {
   const resolved = await resolveListingScope(db, q);
   if (!resolved.ok) return resolved;
   const scope = resolved.value;
+  const index = indexFor(ctx, scope);
+  if (index) return found(await listFromIndex(db, index, q, scope, ctx.imageBaseUrl));
   const search = scope.term ? await matchSearch(db, scope.term) : undefined;
   const base = search ? [search.condition, ...scope.base] : scope.base;
   const where = and([...base, ...FACET_GROUPS.flatMap((g) => scope.filters[g] ?? [])]);
@@ -62,6 +75,8 @@ export async function countProducts(db: Database, q: ListingQuery, ctx: ListingC
   const resolved = await resolveListingScope(db, q);
   if (!resolved.ok) return resolved;
   const scope = resolved.value;
+  const index = indexFor(ctx, scope);
+  if (index) return found(countFromIndex(index, q, scope));
   const search = scope.term ? await matchSearch(db, scope.term) : undefined;
   const { total } = await countedFacets(db, q, ctx, scope, search);
   return found({ total });

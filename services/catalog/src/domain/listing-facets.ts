@@ -36,7 +36,8 @@ const MATERIAL_LABELS: Record<Material, string> = Object.fromEntries(MATERIALS.m
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label);
 
-interface FacetRow {
+/** One aggregate of the facet statement; the in-memory listing index yields the same rows. */
+export interface FacetRow {
   facet: 'line' | 'category' | 'brand' | 'color' | 'size' | 'price' | 'material';
   value: string | null;
   label: string | null;
@@ -108,11 +109,20 @@ export async function listingFacets(
         from b cross join lateral unnest(b.materials, b.material_percents) x(material, percent)
         where ${passing('material')} group by x.material`;
   const rows = rowsOf<FacetRow>(await withLocalSettings(db, { jit: 'off' }, (tx) => tx.execute(statement)));
+  return shapeFacets(rows, scope.lines);
+}
+
+/**
+ * The facets and total from the aggregate rows: labels, swatches, orderings, and the total read
+ * off the business-line counts restricted to the lines asked for. Shared by the SQL statement
+ * above and the in-memory listing index, so both answer in exactly the same shape.
+ */
+export function shapeFacets(rows: FacetRow[], lines: string[] | undefined): { facets: Facets; total: number } {
   const of = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet && r.value !== null) as Array<FacetRow & { value: string }>;
 
   const lineOrder = (k: string) => (BUSINESS_LINES as readonly string[]).indexOf(k);
   const lineRows = of('line').filter((r) => lineOrder(r.value) >= 0);
-  const total = lineRows.filter((r) => !scope.lines || scope.lines.includes(r.value)).reduce((n, r) => n + r.count, 0);
+  const total = lineRows.filter((r) => !lines || lines.includes(r.value)).reduce((n, r) => n + r.count, 0);
   const priceRow = rows.find((r) => r.facet === 'price');
   const materialOrder = (m: string) => (MATERIALS as readonly string[]).indexOf(m);
 

@@ -26,6 +26,28 @@ export interface ListingScope {
   lines: string[] | undefined;
   /** the filters as a stable string, for caching facets across pages and sorts */
   key: string;
+  /** the same conditions as data, for the in-memory listing index (listing-index/) */
+  spec: ListingSpec;
+}
+
+/**
+ * The scope's conditions as values rather than SQL: `base` and `filters` above, one for one.
+ * Built beside the SQL from the same resolved values, so both paths filter on the same thing.
+ */
+export interface ListingSpec {
+  /** base: the row's category is in each of these sets (a category page and a collection's category may both apply) */
+  categoryIds: number[][];
+  /** base: the row's kind is in each of these sets (a collection's kinds, line_filter) */
+  kinds: string[][];
+  /** facet filters, each set only when its group is active (as `filters`) */
+  lines?: string[];
+  brandId?: number;
+  colors?: string[];
+  sizes?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  /** every range must hold: the row's percent of that material within [lo, hi] (a row without it fails) */
+  materials?: Array<{ material: string; lo: number; hi: number }>;
 }
 
 const APPAREL_KINDS: ProductKind[] = ['blank', 'customizable'];
@@ -66,6 +88,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export async function resolveListingScope(db: Database, q: ListingQuery): Promise<Found<ListingScope>> {
   const base: SQL[] = [];
   const filters: Partial<Record<FacetGroup, SQL>> = {};
+  const spec: ListingSpec = { categoryIds: [], kinds: [] };
   const titles: string[] = [];
   const term = normaliseTerm(q.search ?? q.q);
 
@@ -83,19 +106,22 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
     const c = await categoryIds(q.category);
     if (!c) return missing(`No category "${q.category}"`);
     base.push(sql`l.category_id in ${sqlList(c.ids)}`);
+    spec.categoryIds.push(c.ids);
     titles.push(c.node.name);
   }
 
   if (q.collection) {
-    const spec = collectionKinds(q.collection);
-    if (!spec) return missing(`No collection "${q.collection}"`);
-    const parts = [sql`l.kind in ${sqlList(spec.kinds)}`];
-    let title = spec.title;
-    if (spec.categorySlug) {
-      const c = await categoryIds(spec.categorySlug);
-      if (!c) return missing(`No category "${spec.categorySlug}"`);
+    const collection = collectionKinds(q.collection);
+    if (!collection) return missing(`No collection "${q.collection}"`);
+    const parts = [sql`l.kind in ${sqlList(collection.kinds)}`];
+    spec.kinds.push(collection.kinds);
+    let title = collection.title;
+    if (collection.categorySlug) {
+      const c = await categoryIds(collection.categorySlug);
+      if (!c) return missing(`No category "${collection.categorySlug}"`);
       parts.push(sql`l.category_id in ${sqlList(c.ids)}`);
-      title = `${spec.title}: ${c.node.name}`;
+      spec.categoryIds.push(c.ids);
+      title = `${collection.title}: ${c.node.name}`;
     }
     base.push(...parts);
     titles.push(title);
@@ -107,25 +133,40 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
       : [];
     if (!brand) return missing(`No brand "${q.brand}"`);
     filters.brand = sql`l.brand_id = ${brand.id}`;
+    spec.brandId = brand.id;
     titles.push(brand.name);
   }
 
   const lines = q.line?.length ? q.line : undefined;
-  if (lines) filters.line = sql`l.business_line in ${sqlList(lines)}`;
-  if (q.line_filter) base.push(sql`l.kind = ${LINE_FILTERS[q.line_filter]}`);
+  if (lines) {
+    filters.line = sql`l.business_line in ${sqlList(lines)}`;
+    spec.lines = lines;
+  }
+  if (q.line_filter) {
+    base.push(sql`l.kind = ${LINE_FILTERS[q.line_filter]}`);
+    spec.kinds.push([LINE_FILTERS[q.line_filter]]);
+  }
 
   const colors = cleanValues(q.color?.map((c) => c.toLowerCase()));
   if (colors) {
     // any of the product's colour families (arrays are distinct per product, so it counts once)
     filters.color = sql`l.color_families && ${textArray(colors)}`;
+    spec.colors = colors;
   }
   const sizes = cleanValues(q.size);
-  if (sizes) filters.size = sql`l.sizes && ${textArray(sizes)}`;
+  if (sizes) {
+    filters.size = sql`l.sizes && ${textArray(sizes)}`;
+    spec.sizes = sizes;
+  }
 
   const price: SQL[] = [];
   if (q.price_min !== undefined) price.push(sql`l.amount >= ${q.price_min}`);
   if (q.price_max !== undefined) price.push(sql`l.amount <= ${q.price_max}`);
-  if (price.length) filters.price = sql.join(price, sql` and `);
+  if (price.length) {
+    filters.price = sql.join(price, sql` and `);
+    spec.priceMin = q.price_min;
+    spec.priceMax = q.price_max;
+  }
 
   const ranges = Object.entries(materialRanges(q));
   if (ranges.length) {
@@ -138,11 +179,12 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
       ),
       sql` and `,
     );
+    spec.materials = ranges.map(([material, [lo, hi]]) => ({ material, lo, hi }));
   }
 
   // Resolved values, not raw input, so equivalent queries share a cache entry.
   const key = JSON.stringify([q.store, term ?? null, q.category ?? null, q.collection ?? null, q.brand ?? null, lines ?? null, q.line_filter ?? null, colors ?? null, sizes ?? null, q.price_min ?? null, q.price_max ?? null, ranges]);
-  return found({ title: titles[0] ?? 'All products', term, base, filters, lines, key });
+  return found({ title: titles[0] ?? 'All products', term, base, filters, lines, key, spec });
 }
 
 /** `array[$1, $2, …]::text[]`: each value its own parameter, so no array-literal quoting. */

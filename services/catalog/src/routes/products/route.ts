@@ -27,7 +27,7 @@ import { inventoryResponse } from './inventory-schema';
 // clock), so it is cached per catalog version and sent with an ETag (cached-reply.ts).
 export function productRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
-  const listing = (version: number) => ({ imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache, version });
+  const listing = (version: number) => ({ imageBaseUrl: ctx.imageBaseUrl, facetCache: ctx.facetCache, version, listingIndex: ctx.listingIndex });
 
   r.get('/products', { schema: { querystring: listingQuery, response: { 200: listingResponse } } }, async (req, reply) =>
     sendCatalogAnswer(req, reply, ctx.caching, queryKey('list', req.query), listingResponse, async (version) => {

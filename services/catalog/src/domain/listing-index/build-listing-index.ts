@@ -1,0 +1,219 @@
+import type { Sort } from '@storefront/contracts';
+import { STORE_CODES, type StoreCode } from '@storefront/store-config';
+import { addRow, emptySet, type Bitset } from './bitset';
+import { Dictionary, VARIES, type Labelled, type ListingIndex, type StoreIndex } from './listing-index';
+
+/**
+ * A catalog.product_listing row as the loader reads it, a JSON array in column order:
+ * product_id, amount, business_line, kind, brand_id, category_id, units_sold, created_at (epoch
+ * microseconds: exact in a double, ordered as the timestamptz), color_families, color_hexes,
+ * sizes, size_orders, materials, material_percents.
+ */
+export type ListingRow = [
+  productId: number,
+  amount: number,
+  businessLine: string,
+  kind: string,
+  brandId: number,
+  categoryId: number,
+  unitsSold: number,
+  createdUs: number,
+  colorFamilies: string[],
+  colorHexes: string[],
+  sizes: string[],
+  sizeOrders: number[],
+  materials: string[],
+  materialPercents: number[],
+];
+
+export interface ListingSource {
+  version: number;
+  rows: Record<StoreCode, ListingRow[]>;
+  categories: Array<Labelled & { id: number }>;
+  brands: Array<Labelled & { id: number }>;
+  /** every distinct hex, in the database's text order */
+  hexes: string[];
+}
+
+/** Rows per slice of the build between yields to the event loop. */
+const SLICE = 20_000;
+/** Lets requests run between slices: a build of 200k rows is ~0.5 s of CPU on this machine. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Builds the index from rows read at one catalog version (load-listing-index.ts), in slices. */
+export async function buildListingIndex(source: ListingSource): Promise<ListingIndex> {
+  const index: ListingIndex = {
+    version: source.version,
+    rowCount: 0,
+    stores: {} as Record<StoreCode, StoreIndex>,
+    lines: new Dictionary(),
+    kinds: new Dictionary(),
+    families: new Dictionary(),
+    sizes: new Dictionary(),
+    materials: new Dictionary(),
+    hexes: source.hexes,
+    categoryIds: [],
+    categoryCode: new Map(),
+    categoryLabels: new Map(source.categories.map((c) => [c.id, { slug: c.slug, name: c.name }])),
+    brandIds: [],
+    brandCode: new Map(),
+    brandLabels: new Map(source.brands.map((b) => [b.id, { slug: b.slug, name: b.name }])),
+  };
+  // every code first, so each store's per-code arrays are sized for both stores' values
+  for (const store of STORE_CODES) {
+    for (const [, , line, kind, brandId, categoryId, , , families, , sizes, , materials] of source.rows[store]) {
+      index.lines.intern(line);
+      index.kinds.intern(kind);
+      for (const f of families) index.families.intern(f);
+      for (const s of sizes) index.sizes.intern(s);
+      for (const m of materials) index.materials.intern(m);
+      idCode(index.categoryIds, index.categoryCode, categoryId);
+      idCode(index.brandIds, index.brandCode, brandId);
+    }
+    await yieldToRequests();
+  }
+  const hexRank = new Map(source.hexes.map((h, i) => [h, i]));
+  for (const store of STORE_CODES) {
+    index.stores[store] = await buildStoreIndex(source.rows[store], index, hexRank);
+    index.rowCount += source.rows[store].length;
+  }
+  return index;
+}
+
+function idCode(ids: number[], codes: Map<number, number>, id: number): number {
+  let code = codes.get(id);
+  if (code === undefined) {
+    code = ids.length;
+    ids.push(id);
+    codes.set(id, code);
+  }
+  return code;
+}
+
+async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank: Map<string, number>): Promise<StoreIndex> {
+  const n = rows.length;
+  const productId = new Int32Array(n);
+  const amount = new Int32Array(n);
+  const unitsSold = new Int32Array(n);
+  const created = new Float64Array(n);
+  const category = new Int32Array(n);
+  const brand = new Int32Array(n);
+  const familyStart = new Int32Array(n + 1);
+  const sizeStart = new Int32Array(n + 1);
+  let familyEntries = 0;
+  let sizeEntries = 0;
+  for (let r = 0; r < n; r++) {
+    familyEntries += rows[r]![8].length;
+    sizeEntries += rows[r]![10].length;
+  }
+  const familyCode = new Int32Array(familyEntries);
+  const familyHex = new Int32Array(familyEntries);
+  const sizeCode = new Int32Array(sizeEntries);
+  const sizeOrder = new Int32Array(sizeEntries);
+  const byCategory: Bitset[] = [];
+  const byBrand: Bitset[] = [];
+  const byLine: Bitset[] = [];
+  const byKind: Bitset[] = [];
+  const byFamily: Bitset[] = [];
+  const bySize: Bitset[] = [];
+  const byMaterial: Bitset[] = [];
+  const materialPercent: Int16Array[] = [];
+  // UNSEEN until a row holds the value, then its single hex / order, or VARIES
+  const UNSEEN = -2;
+  const familyOnlyHex = new Int32Array(index.families.values.length).fill(UNSEEN);
+  const sizeOnlyOrder = new Int32Array(index.sizes.values.length).fill(UNSEEN);
+  const add = (sets: Bitset[], code: number, row: number) => addRow((sets[code] ??= emptySet(n)), row);
+  const only = (seen: Int32Array, code: number, value: number) => {
+    const was = seen[code]!;
+    seen[code] = was === UNSEEN || was === value ? value : VARIES;
+  };
+
+  let f = 0;
+  let s = 0;
+  for (let r = 0; r < n; r++) {
+    if (r > 0 && r % SLICE === 0) await yieldToRequests();
+    const [id, price, line, kind, brandId, categoryId, sold, createdUs, families, hexes, sizes, sizeOrders, materials, percents] = rows[r]!;
+    productId[r] = id;
+    amount[r] = price;
+    unitsSold[r] = sold;
+    created[r] = createdUs;
+    category[r] = index.categoryCode.get(categoryId)!;
+    brand[r] = index.brandCode.get(brandId)!;
+    add(byCategory, category[r]!, r);
+    add(byBrand, brand[r]!, r);
+    add(byLine, index.lines.find(line)!, r);
+    add(byKind, index.kinds.find(kind)!, r);
+    familyStart[r] = f;
+    for (let i = 0; i < families.length; i++) {
+      const code = index.families.find(families[i]!)!;
+      const hex = hexRank.get(hexes[i]!)!; // ranked from these very rows
+      familyCode[f] = code;
+      familyHex[f++] = hex;
+      add(byFamily, code, r);
+      only(familyOnlyHex, code, hex);
+    }
+    sizeStart[r] = s;
+    for (let i = 0; i < sizes.length; i++) {
+      const code = index.sizes.find(sizes[i]!)!;
+      sizeCode[s] = code;
+      sizeOrder[s++] = sizeOrders[i]!;
+      add(bySize, code, r);
+      only(sizeOnlyOrder, code, sizeOrders[i]!);
+    }
+    for (let i = 0; i < materials.length; i++) {
+      const code = index.materials.find(materials[i]!)!;
+      const percent = (materialPercent[code] ??= new Int16Array(n).fill(-1));
+      // SQL's array_position reads the first; the view's materials are distinct per product anyway
+      if (percent[r] !== -1) continue;
+      percent[r] = percents[i]!;
+      add(byMaterial, code, r);
+    }
+  }
+  familyStart[n] = f;
+  sizeStart[n] = s;
+
+  return {
+    rows: n,
+    productId,
+    amount,
+    category,
+    brand,
+    familyStart,
+    familyCode,
+    familyHex,
+    sizeStart,
+    sizeCode,
+    sizeOrder,
+    materialPercent,
+    byCategory,
+    byBrand,
+    byLine,
+    byKind,
+    byFamily,
+    bySize,
+    byMaterial,
+    familyOnlyHex,
+    sizeOnlyOrder,
+    orders: await sortOrders(productId, amount, unitsSold, created),
+  };
+}
+
+/** Row numbers per sort, mirroring list-products.ts's `orderBy` (every order ends on the product id). */
+async function sortOrders(id: Int32Array, amount: Int32Array, unitsSold: Int32Array, created: Float64Array): Promise<Record<Sort, Int32Array>> {
+  const sorted = async (compare: (a: number, b: number) => number) => {
+    await yieldToRequests();
+    return Int32Array.from({ length: id.length }, (_, r) => r).sort(compare);
+  };
+  // units_sold desc, product_id
+  const bestSelling = await sorted((a, b) => unitsSold[b]! - unitsSold[a]! || id[a]! - id[b]!);
+  return {
+    relevance: bestSelling,
+    best_selling: bestSelling,
+    // created_at desc, product_id desc
+    newest: await sorted((a, b) => created[b]! - created[a]! || id[b]! - id[a]!),
+    // amount, product_id
+    price_asc: await sorted((a, b) => amount[a]! - amount[b]! || id[a]! - id[b]!),
+    // amount desc, product_id
+    price_desc: await sorted((a, b) => amount[b]! - amount[a]! || id[a]! - id[b]!),
+  };
+}

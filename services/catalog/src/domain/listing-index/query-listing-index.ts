@@ -1,0 +1,208 @@
+import type { Sort } from '@storefront/contracts';
+import { FACET_GROUPS, type FacetGroup, type ListingSpec } from '../listing-scope';
+import type { FacetRow } from '../listing-facets';
+import { addRow, andInto, count, countBoth, emptySet, forEachRow, fullSet, hasRow, orInto, type Bitset } from './bitset';
+import { VARIES, type ListingIndex, type StoreIndex } from './listing-index';
+
+/**
+ * The rows a scope selects: `all` passes the base conditions and every facet filter;
+ * `allBut[g]` passes all but g's own filter (what facet g counts, as listing-facets.ts's
+ * `passing(g)`). A row failing two filters is in none of them, as the SQL's "counts nowhere".
+ */
+export interface ScopeRows {
+  all: Bitset;
+  allBut: Partial<Record<FacetGroup, Bitset>>;
+}
+
+export function scopeRows(index: ListingIndex, store: StoreIndex, spec: ListingSpec): ScopeRows {
+  const n = store.rows;
+  const anyOf = (sets: Array<Bitset | undefined>, codes: Array<number | undefined>) => {
+    const out = emptySet(n);
+    for (const code of codes) {
+      const set = code === undefined ? undefined : sets[code];
+      if (set) orInto(out, set);
+    }
+    return out;
+  };
+
+  const base = fullSet(n);
+  for (const ids of spec.categoryIds) andInto(base, anyOf(store.byCategory, ids.map((id) => index.categoryCode.get(id))));
+  for (const kinds of spec.kinds) andInto(base, anyOf(store.byKind, kinds.map((k) => index.kinds.find(k))));
+
+  const filters: Partial<Record<FacetGroup, Bitset>> = {};
+  if (spec.lines) filters.line = anyOf(store.byLine, spec.lines.map((l) => index.lines.find(l)));
+  if (spec.brandId !== undefined) filters.brand = anyOf(store.byBrand, [index.brandCode.get(spec.brandId)]);
+  if (spec.colors) filters.color = anyOf(store.byFamily, spec.colors.map((c) => index.families.find(c)));
+  if (spec.sizes) filters.size = anyOf(store.bySize, spec.sizes.map((s) => index.sizes.find(s)));
+  if (spec.priceMin !== undefined || spec.priceMax !== undefined) filters.price = priceRows(store, spec.priceMin ?? -Infinity, spec.priceMax ?? Infinity);
+  if (spec.materials) filters.material = materialRows(index, store, spec.materials);
+
+  // all-but-one for every active filter from prefix and suffix intersections: O(filters) set operations
+  const active = FACET_GROUPS.filter((g) => filters[g]);
+  const prefix: Bitset[] = [base];
+  for (const g of active) prefix.push(andInto(prefix[prefix.length - 1]!.slice(), filters[g]!));
+  const allBut: Partial<Record<FacetGroup, Bitset>> = {};
+  let suffix: Bitset | undefined;
+  for (let i = active.length - 1; i >= 0; i--) {
+    const g = active[i]!;
+    allBut[g] = suffix ? andInto(prefix[i]!.slice(), suffix) : prefix[i]!;
+    suffix = suffix ? andInto(suffix.slice(), filters[g]!) : filters[g]!;
+  }
+  return { all: prefix[active.length]!, allBut };
+}
+
+function priceRows(store: StoreIndex, min: number, max: number): Bitset {
+  const out = emptySet(store.rows);
+  for (let r = 0; r < store.rows; r++) {
+    const a = store.amount[r]!;
+    if (a >= min && a <= max) addRow(out, r);
+  }
+  return out;
+}
+
+/** Every range must hold; a product without the material fails it (the SQL's coalesce to false). */
+function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullable<ListingSpec['materials']>): Bitset {
+  const out = fullSet(store.rows);
+  for (const { material, lo, hi } of ranges) {
+    const code = index.materials.find(material);
+    const percent = code === undefined ? undefined : store.materialPercent[code];
+    const passing = emptySet(store.rows);
+    if (percent) {
+      for (let r = 0; r < store.rows; r++) {
+        const p = percent[r]!;
+        if (p >= 0 && p >= lo && p <= hi) addRow(passing, r);
+      }
+    }
+    andInto(out, passing);
+  }
+  return out;
+}
+
+/** The product ids of one page in the sort's order: walks the precomputed order, keeping rows in scope. */
+export function pageIds(store: StoreIndex, rows: Bitset, sort: Sort, offset: number, limit: number): number[] {
+  const order = store.orders[sort];
+  const ids: number[] = [];
+  let skip = offset;
+  for (let i = 0; i < order.length && ids.length < limit; i++) {
+    const r = order[i]!;
+    if (!hasRow(rows, r)) continue;
+    if (skip > 0) skip--;
+    else ids.push(store.productId[r]!);
+  }
+  return ids;
+}
+
+const row = (facet: FacetRow['facet'], value: string | null, count: number, extra: Partial<FacetRow> = {}): FacetRow => ({
+  facet,
+  value,
+  label: null,
+  count,
+  hex: null,
+  lo: null,
+  hi: null,
+  ...extra,
+});
+
+/** The business-line counts alone: what the total is read from (countProducts). */
+export function lineFacetRows(index: ListingIndex, store: StoreIndex, scope: ScopeRows): FacetRow[] {
+  const rows = scope.allBut.line ?? scope.all;
+  const out: FacetRow[] = [];
+  index.lines.values.forEach((line, code) => {
+    const set = store.byLine[code];
+    const n = set ? countBoth(rows, set) : 0;
+    if (n > 0) out.push(row('line', line, n));
+  });
+  return out;
+}
+
+/**
+ * The aggregates listing-facets.ts's statement yields, from the index: the same facet rows
+ * (value, label, count, hex, lo/hi), so shapeFacets turns either into the same answer.
+ * Low-cardinality values (lines, families, sizes, materials) count by set intersection;
+ * categories and brands, which can be hundreds, by one pass over the scope's rows.
+ */
+export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: ScopeRows): FacetRow[] {
+  const rowsFor = (g: FacetGroup) => scope.allBut[g] ?? scope.all;
+  const out = lineFacetRows(index, store, scope);
+
+  tally(scope.all, store.category, index.categoryIds.length).forEach((n, code) => {
+    const label = index.categoryLabels.get(index.categoryIds[code]!);
+    if (n > 0 && label) out.push(row('category', label.slug, n, { label: label.name }));
+  });
+  tally(rowsFor('brand'), store.brand, index.brandIds.length).forEach((n, code) => {
+    const label = index.brandLabels.get(index.brandIds[code]!);
+    if (n > 0 && label) out.push(row('brand', label.slug, n, { label: label.name }));
+  });
+
+  const colorRows = rowsFor('color');
+  index.families.values.forEach((family, code) => {
+    const set = store.byFamily[code];
+    const n = set ? countBoth(colorRows, set) : 0;
+    if (n === 0) return;
+    const only = store.familyOnlyHex[code]!;
+    const rank = only !== VARIES ? only : smallestOf(colorRows, set!, store.familyStart, store.familyCode, store.familyHex, code);
+    out.push(row('color', family, n, { hex: index.hexes[rank] ?? null }));
+  });
+
+  const sizeRows = rowsFor('size');
+  index.sizes.values.forEach((size, code) => {
+    const set = store.bySize[code];
+    const n = set ? countBoth(sizeRows, set) : 0;
+    if (n === 0) return;
+    const only = store.sizeOnlyOrder[code]!;
+    const lo = only !== VARIES ? only : smallestOf(sizeRows, set!, store.sizeStart, store.sizeCode, store.sizeOrder, code);
+    out.push(row('size', size, n, { lo }));
+  });
+
+  out.push(priceFacetRow(store, rowsFor('price')));
+
+  const materialRowsIn = rowsFor('material');
+  index.materials.values.forEach((material, code) => {
+    const set = store.byMaterial[code];
+    const percent = store.materialPercent[code];
+    if (!set || !percent) return;
+    let n = 0;
+    let lo = Infinity;
+    let hi = -Infinity;
+    forEachRow(materialRowsIn, set, (r) => {
+      const p = percent[r]!;
+      n++;
+      if (p < lo) lo = p;
+      if (p > hi) hi = p;
+    });
+    if (n > 0) out.push(row('material', material, n, { lo, hi }));
+  });
+  return out;
+}
+
+/** count, min and max amount; the min and max are the first rows in scope along the price orders. */
+function priceFacetRow(store: StoreIndex, rows: Bitset): FacetRow {
+  const first = (order: Int32Array) => {
+    for (let i = 0; i < order.length; i++) if (hasRow(rows, order[i]!)) return store.amount[order[i]!]!;
+    return null;
+  };
+  return row('price', null, count(rows), { lo: first(store.orders.price_asc), hi: first(store.orders.price_desc) });
+}
+
+/** Rows per code over the set rows of `rows`: one pass, however many codes. */
+function tally(rows: Bitset, codes: Int32Array, size: number): Int32Array {
+  const counts = new Int32Array(size);
+  for (let w = 0; w < rows.length; w++) {
+    let x = rows[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      counts[codes[(w << 5) | (31 - Math.clz32(low))]!]!++;
+      x ^= low;
+    }
+  }
+  return counts;
+}
+
+/** The smallest per-row value of `code` (a hex rank, a size order) over rows in a ∧ b, from a CSR list. */
+function smallestOf(a: Bitset, b: Bitset, start: Int32Array, codes: Int32Array, values: Int32Array, code: number): number {
+  let min = Infinity;
+  forEachRow(a, b, (r) => {
+    for (let i = start[r]!; i < start[r + 1]!; i++) if (codes[i] === code && values[i]! < min) min = values[i]!;
+  });
+  return min;
+}
