@@ -127,7 +127,9 @@ for (const size of SIZES) {
     if (typeof lighthouse === 'string') console.log(`  Lighthouse ${lighthouse}`);
     else
       console.table(
-        lighthouse.map((l) => ({ page: l.name, performance: l.score, 'LCP ms': Math.round(l.lcpMs), 'TBT ms': Math.round(l.tbtMs), CLS: l.cls.toFixed(3) })),
+        lighthouse.map((l) =>
+          l.failed ? { page: l.name, performance: `failed: ${l.failed}` } : { page: l.name, performance: l.score, 'LCP ms': Math.round(l.lcpMs), 'TBT ms': Math.round(l.tbtMs), CLS: l.cls.toFixed(3) },
+        ),
       );
   }
   await app.close();
