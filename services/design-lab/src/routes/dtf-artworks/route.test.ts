@@ -136,6 +136,12 @@ describe('uploading DTF artwork (multipart)', () => {
     expect(badNumber.json().message).toMatch(/catalog_number/);
     const extra = await upload(b, gradientPng(4, 4), 'a.png', { price: '0' });
     expect(extra.statusCode).toBe(400);
+    // a body that is not multipart at all under a multipart header (found by the generated-input suite: it was a 500)
+    for (const payload of ['a=1&b=%00', '', '--x\r\nno headers here', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated']) {
+      const garbled = await b.request({ method: 'POST', url: '/api/users/dtf_artworks', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload });
+      expect(garbled.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(garbled.json().message, JSON.stringify(payload)).toMatch(/could not be read|"file" field is missing/);
+    }
     expect(await artworkCount()).toBe(before);
   });
 

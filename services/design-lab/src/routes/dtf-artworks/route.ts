@@ -191,8 +191,9 @@ export async function dtfArtworkRoutes(app: FastifyInstance, ctx: RouteContext, 
           if (error instanceof HttpError) throw error;
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file_too_large', `The file is over ${formatBytes(maxBytes)}; uploads are limited to ${formatBytes(maxBytes)}.`);
-          if (code?.startsWith('FST_')) throw new HttpError(400, 'bad_multipart', 'The upload could not be read: send one file in a "file" field and at most the catalog_number and digital_assets_file_id fields.');
-          throw error;
+          // anything else thrown while reading the parts is the body itself: a limit (FST_…), or a body
+          // the parser cannot read as multipart (busboy's "Unexpected end of form", "Malformed part header")
+          throw new HttpError(400, 'bad_multipart', 'The upload could not be read: send one file in a "file" field and at most the catalog_number and digital_assets_file_id fields.');
         }
         if (!file) throw new HttpError(400, 'file_missing', 'Choose a file to upload (the "file" field is missing).');
         const parsed = dtfUploadFields.safeParse(fields);
