@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { listingQuery, MATERIALS, SORTS, type ListingQuery } from '@storefront/contracts';
-import { rowsOf, seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
+import { listingQuery, type ListingQuery } from '@storefront/contracts';
+import { seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
 import { createTestDatabase } from '@storefront/testing';
+import { catalogValues, generatedListingQuery, seededRandom, type CatalogValues } from '../test-fixtures/listing-queries';
 import { countProducts as legacyCount, listProducts as legacyList } from '../test-fixtures/legacy-listing/list-products';
 import { listingFacets as legacyFacets } from '../test-fixtures/legacy-listing/listing-facets';
 import { resolveListingScope as legacyScope } from '../test-fixtures/legacy-listing/listing-scope';
@@ -18,63 +18,15 @@ import { matchSearch } from './match-search';
  * corrections, stock flags, both stores. Queries are generated from the demo catalog's own values.
  */
 let handle: DatabaseHandle;
-let values: { categories: string[]; brands: string[]; families: string[]; sizes: string[]; materials: string[] };
+let values: CatalogValues;
 const ctx = { imageBaseUrl: '' };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedDemoCatalog(handle.db);
-  const col = async (q: ReturnType<typeof sql>) => rowsOf<{ v: string }>(await handle.db.execute(q)).map((r) => r.v);
-  values = {
-    categories: await col(sql`select slug as v from catalog.categories order by id`),
-    brands: await col(sql`select slug as v from catalog.brands order by id`),
-    families: await col(sql`select distinct color_family as v from catalog.compositions order by 1`),
-    sizes: await col(sql`select distinct size as v from catalog.skus order by 1`),
-    materials: await col(sql`select distinct material as v from catalog.product_materials order by 1`),
-  };
+  values = await catalogValues(handle.db);
 }, 180_000);
 afterAll(() => handle?.close());
-
-/** mulberry32: the same generated queries on every run */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SEARCHES = ['tee', 'hoody', 'gildn blak', 'hoody blak', 'sticker', 'stiker', 'mug', 'zzzqqq', 'black hoodie', 'dtf', 'canvas'];
-const COLLECTIONS = ['clothing', 'threads', 'designs', 'threads/products'];
-const LINES = ['transfers', 'stickers', 'spangles', 'blanks', 'print'];
-
-function generatedQuery(rnd: () => number): Record<string, string> {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const some = (xs: readonly string[]) => [...new Set([pick(xs), pick(xs), pick(xs)].slice(0, 1 + Math.floor(rnd() * 3)))].join(',');
-  const q: Record<string, string> = {};
-  if (rnd() < 0.3) q.category = pick(values.categories);
-  else if (rnd() < 0.15) q.collection = pick(COLLECTIONS);
-  if (rnd() < 0.25) q.search = pick(SEARCHES);
-  if (rnd() < 0.15) q.brand = pick(values.brands);
-  if (rnd() < 0.3) q.line = some(LINES);
-  if (rnd() < 0.1) q.line_filter = pick(['Customizable', 'Blanks']);
-  if (rnd() < 0.3) q.color = some(values.families);
-  if (rnd() < 0.25) q.size = some(values.sizes);
-  if (rnd() < 0.2) q.price_min = String(Math.floor(rnd() * 2000));
-  if (rnd() < 0.2) q.price_max = String(Number(q.price_min ?? 0) + Math.floor(rnd() * 4000));
-  if (rnd() < 0.25) {
-    const lo = Math.floor(rnd() * 60);
-    q[`${pick(values.materials)}_range`] = `${lo},${lo + Math.floor(rnd() * (101 - lo))}`;
-  }
-  if (rnd() < 0.08) q[`${pick(MATERIALS)}_range`] = '0,100';
-  q.sort = pick(SORTS);
-  q.page = String(1 + Math.floor(rnd() * rnd() * 4));
-  q.per_page = pick(['24', '48', '96']);
-  if (rnd() < 0.5) q.store = 'ca';
-  return q;
-}
 
 const HAND_PICKED: Array<Record<string, string>> = [
   {},
@@ -100,10 +52,10 @@ describe('the listing over product_listing answers what the old joins did', () =
   });
 
   it('for 300 generated combinations of filters, search, sorts, pages and stores', async () => {
-    const rnd = random(20_260_510);
+    const rnd = seededRandom(20_260_510);
     let nonEmpty = 0;
     for (let i = 0; i < 300; i++) {
-      const query = generatedQuery(rnd);
+      const query = generatedListingQuery(rnd, values, { search: true });
       const parsed = listingQuery.safeParse(query);
       if (!parsed.success) continue;
       const q = parsed.data as ListingQuery;
@@ -117,9 +69,9 @@ describe('the listing over product_listing answers what the old joins did', () =
   }, 600_000);
 
   it("matches the old whole-index facet path too (the one broad sets took at 100k products)", async () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     for (let i = 0; i < 40; i++) {
-      const query = generatedQuery(rnd);
+      const query = generatedListingQuery(rnd, values, { search: true });
       const parsed = listingQuery.safeParse(query);
       if (!parsed.success) continue;
       const q = parsed.data as ListingQuery;

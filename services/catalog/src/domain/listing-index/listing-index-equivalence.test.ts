@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { listingQuery, MATERIALS, SORTS, type ListingQuery } from '@storefront/contracts';
-import { rowsOf, seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
+import { listingQuery, type ListingQuery } from '@storefront/contracts';
+import { seedDemoCatalog, type DatabaseHandle } from '@storefront/db';
 import { createTestDatabase } from '@storefront/testing';
+import { catalogValues, generatedListingQuery, seededRandom, type CatalogValues } from '../../test-fixtures/listing-queries';
 import { readCatalogVersion } from '../catalog-version';
 import { countProducts, listProducts, type ListingContext } from '../list-products';
 import { ListingIndexHolder } from './listing-index-holder';
@@ -18,7 +19,7 @@ let handle: DatabaseHandle;
 let holder: ListingIndexHolder;
 let viaIndex: ListingContext;
 const viaSql: ListingContext = { imageBaseUrl: '' };
-let values: { categories: string[]; brands: string[]; families: string[]; sizes: string[]; materials: string[] };
+let values: CatalogValues;
 const silent = { info: () => {}, warn: () => {} };
 
 beforeAll(async () => {
@@ -34,57 +35,12 @@ beforeAll(async () => {
   holder.refresh();
   await holder.settled();
   viaIndex = { imageBaseUrl: '', version: await readCatalogVersion(handle.db), listingIndex: holder };
-  const col = async (q: ReturnType<typeof sql>) => rowsOf<{ v: string }>(await handle.db.execute(q)).map((r) => r.v);
-  values = {
-    categories: await col(sql`select slug as v from catalog.categories order by id`),
-    brands: await col(sql`select slug as v from catalog.brands order by id`),
-    families: await col(sql`select distinct color_family as v from catalog.compositions order by 1`),
-    sizes: await col(sql`select distinct size as v from catalog.skus order by 1`),
-    materials: await col(sql`select distinct material as v from catalog.product_materials order by 1`),
-  };
+  values = await catalogValues(handle.db);
 }, 180_000);
 afterAll(async () => {
   await holder?.close();
   await handle?.close();
 });
-
-/** mulberry32: the same generated queries on every run */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const LINES = ['transfers', 'stickers', 'spangles', 'blanks', 'print'];
-
-function generatedQuery(rnd: () => number): Record<string, string> {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const some = (xs: readonly string[]) => [...new Set([pick(xs), pick(xs), pick(xs)].slice(0, 1 + Math.floor(rnd() * 3)))].join(',');
-  const q: Record<string, string> = {};
-  if (rnd() < 0.35) q.category = pick(values.categories);
-  else if (rnd() < 0.2) q.collection = pick(['clothing', 'threads', 'designs', 'threads/products', `designs/${pick(values.categories)}`]);
-  if (rnd() < 0.2) q.brand = pick(values.brands);
-  if (rnd() < 0.35) q.line = some(LINES);
-  if (rnd() < 0.15) q.line_filter = pick(['Customizable', 'Blanks']);
-  if (rnd() < 0.35) q.color = rnd() < 0.1 ? 'no-such-colour' : some(values.families);
-  if (rnd() < 0.3) q.size = some(values.sizes);
-  if (rnd() < 0.25) q.price_min = String(Math.floor(rnd() * 2000));
-  if (rnd() < 0.25) q.price_max = String(Number(q.price_min ?? 0) + Math.floor(rnd() * 4000));
-  if (rnd() < 0.3) {
-    const lo = Math.floor(rnd() * 60);
-    q[`${pick(values.materials)}_range`] = `${lo},${lo + Math.floor(rnd() * (101 - lo))}`;
-  }
-  if (rnd() < 0.1) q[`${pick(MATERIALS)}_range`] = '0,100';
-  q.sort = pick(SORTS);
-  q.page = String(1 + Math.floor(rnd() * rnd() * 6));
-  q.per_page = pick(['24', '48', '96']);
-  if (rnd() < 0.5) q.store = 'ca';
-  return q;
-}
 
 const HAND_PICKED: Array<Record<string, string>> = [
   {},
@@ -125,11 +81,11 @@ describe('the listing index answers what the SQL path answers', () => {
   }, 120_000);
 
   it('for 300 generated combinations of filters, sorts, pages and stores', async () => {
-    const rnd = random(20_260_511);
+    const rnd = seededRandom(20_260_511);
     let nonEmpty = 0;
     const filtersSeen = new Set<string>();
     for (let i = 0; i < 300; i++) {
-      const query = generatedQuery(rnd);
+      const query = generatedListingQuery(rnd, values, { search: false });
       if (!listingQuery.safeParse(query).success) continue;
       const answer = await expectSameAnswers(query);
       if (answer.ok && answer.value.total > 0) {
