@@ -216,6 +216,31 @@ describe('Gang sheet builder: editing the sheet by hand', () => {
     expect(placed(copyNamed(/^logo\.png copy 1,/))).toMatchObject({ w: start.h });
   });
 
+  it('the selected copy can be placed by typing its position: taken on Enter, kept on the sheet, undone as one step', async () => {
+    const { user } = renderGangSheet({ artworks: ARTWORKS });
+    await pickTwo(user);
+    const first = copyNamed(/^logo\.png copy 1,/);
+    await user.click(first);
+    const left = screen.getByRole('spinbutton', { name: 'From the left (in)' });
+    const top = screen.getByRole('spinbutton', { name: 'From the top (in)' });
+    const before = placed(copyNamed(/^logo\.png copy 1,/));
+    await user.clear(left);
+    await user.type(left, '9.5');
+    // nothing moves while typing
+    expect(placed(copyNamed(/^logo\.png copy 1,/))).toMatchObject({ x: before.x });
+    await user.clear(top);
+    await user.type(top, '12{Enter}');
+    expect(placed(copyNamed(/^logo\.png copy 1,/))).toMatchObject({ x: 9.5, y: 12 });
+    // a place past the edge is pulled back onto the sheet
+    await user.clear(left);
+    await user.type(left, '500{Enter}');
+    const pulled = placed(copyNamed(/^logo\.png copy 1,/));
+    expect(pulled.x + pulled.w).toBeLessThanOrEqual(22);
+    expect(left).toHaveValue(pulled.x);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(placed(copyNamed(/^logo\.png copy 1,/))).toMatchObject({ x: 9.5, y: 12 });
+  });
+
   it('Tab reaches every copy; the buttons act on the one selected, and Fill adds copies of it', async () => {
     const { user } = renderGangSheet({ artworks: ARTWORKS });
     await pickTwo(user);

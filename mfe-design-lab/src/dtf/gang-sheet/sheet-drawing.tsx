@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { PositionFields } from './position-fields';
 import type { StoreCode } from '@storefront/store-config';
 import { Price } from '@storefront/ui';
 import { clashText, inchText, type BuilderView, type GangSheetModel, type GangSheetState, type SheetView } from './gang-sheet.store';
@@ -123,6 +124,7 @@ export function SheetEditor({ model, state, view, storeCode }: PartProps) {
               Fill the rest with copies of this
             </button>
           </div>
+          {selected ? <PositionFields key={selected.copy.uid} x={selected.copy.x} y={selected.copy.y} onMove={(x, y) => model.moveTo(x, y)} /> : null}
           <p role="status" className="dl-muted dl-gang-editor__note">
             {state.note}
           </p>
