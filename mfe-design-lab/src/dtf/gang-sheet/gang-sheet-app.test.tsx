@@ -255,8 +255,12 @@ describe('Gang sheet builder: editing the sheet by hand', () => {
 
     await user.click(screen.getByRole('button', { name: 'Duplicate' }));
     expect(copiesOn()).toHaveLength(5);
+    // what still fits is said before filling, and is what Fill adds
+    const room = Number(/Room for (\d+) more of /.exec(screen.getByText(/^Room for \d+ more of .+ on this sheet at no extra cost/).textContent!)![1]);
     await user.click(screen.getByRole('button', { name: 'Fill the rest with copies of this' }));
     const filled = copiesOn().length;
+    expect(filled - 5).toBe(room);
+    expect(screen.getByText(/^No room for another /)).toBeInTheDocument();
     expect(filled).toBeGreaterThan(20);
     expect(screen.getByText(/more copies of/)).toHaveTextContent(`${filled - 5} more copies of ${name} added.`);
     expect(screen.getByText(/% of the sheet used/).closest('p')).toHaveTextContent('22 × 24 in');

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { PositionFields } from './position-fields';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { StoreCode } from '@storefront/store-config';
 import { Price } from '@storefront/ui';
 import { clashText, inchText, type BuilderView, type GangSheetModel, type GangSheetState, type SheetView } from './gang-sheet.store';
-import { boxOf, copyNumbers, imagesById, snap, type SheetCopy, type SheetFrame, type SheetImage } from './sheet-layout';
+import { PositionFields } from './position-fields';
+import { boxOf, copyNumbers, imagesById, roomFor, snap, type SheetCopy, type SheetFrame, type SheetImage } from './sheet-layout';
 
 interface PartProps {
   model: GangSheetModel;
@@ -46,6 +46,12 @@ export function SheetEditor({ model, state, view, storeCode }: PartProps) {
     }
   }
   const clashes = sheet ? clashText(sheet, view.frame, view.fixedLength, storeCode) : null;
+  // "Room for 8 more": only on a clean sheet, and not on a huge one while it is dragged about
+  const selectedImage = selected?.image;
+  const room = useMemo(
+    () => (layout && sheet && selectedImage && !clashes && sheet.copies.length <= 400 ? roomFor(layout.images, sheet.copies, view.frame, sheet.lengthIn, selectedImage) : null),
+    [layout, sheet, selectedImage, clashes, view.frame],
+  );
 
   return (
     <section className="dl-panel dl-gang-editor" aria-labelledby={ids.title}>
@@ -111,6 +117,11 @@ export function SheetEditor({ model, state, view, storeCode }: PartProps) {
           </p>
           <div role="group" aria-label="Selected image" className="dl-gang-tools">
             <p className="dl-gang-tools__selected">{selected ? `Selected: ${selected.label}` : 'No image selected: click one, or Tab to it.'}</p>
+            {selected && room !== null ? (
+              <p className="dl-muted dl-gang-tools__room">
+                {room > 0 ? `Room for ${room} more of ${selected.image.name} on this sheet at no extra cost: F fills it.` : `No room for another ${selected.image.name} on this sheet.`}
+              </p>
+            ) : null}
             <button type="button" className="sf-button" disabled={!selected} onClick={() => model.rotate()} aria-keyshortcuts="R">
               Rotate 90°
             </button>

@@ -5,6 +5,7 @@ import {
   CUSTOM_LENGTH_IN,
   GANG_SHEET_LENGTHS,
   fillWithCopies,
+  whatStillFits,
   layoutClashes,
   type LayoutPlacement,
   type PackedSheet,
@@ -159,3 +160,9 @@ export function clampToSheet(x: number, y: number, box: { w: number; h: number }
 
 /** The longest the sheet may get: the fixed length, or the longest sheet when the length follows the art. */
 export const maxLengthOf = (fixed: number | null) => fixed ?? LONGEST_IN;
+
+/** "Room for 8 more": copies of the image the sheet's free space still holds at `lengthIn` as it is (`whatStillFits`). */
+export function roomFor(images: readonly SheetImage[], copies: readonly SheetCopy[], frame: SheetFrame, lengthIn: number, image: SheetImage): number {
+  const fits = whatStillFits(packedSheetOf(images, copies, frame, lengthIn), { widthIn: image.widthIn, heightIn: image.heightIn, rotatable: true });
+  return fits.ok ? fits.value.copies : 0;
+}
