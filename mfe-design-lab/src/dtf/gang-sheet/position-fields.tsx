@@ -1,12 +1,11 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { StoreCode } from '@storefront/store-config';
 
 /**
  * The selected copy's place typed in inches ("From the left", "From the top"): for a position
  * a drag or the arrows cannot hit exactly. A field is taken on Enter or when it loses focus, so a
  * half-typed "1." never moves the copy; the copy is kept on the sheet by the model.
  */
-export function PositionFields({ x, y, onMove }: { x: number; y: number; store?: StoreCode; onMove(x: number, y: number): void }) {
+export function PositionFields({ x, y, onMove }: { x: number; y: number; onMove(x: number, y: number): void }) {
   const shown = (n: number) => String(Math.round(n * 1000) / 1000);
   const [draft, setDraft] = useState({ x: shown(x), y: shown(y) });
   const ids = { x: useId(), y: useId() };
