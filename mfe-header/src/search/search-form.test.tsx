@@ -37,6 +37,23 @@ describe('search form', () => {
     expect(navigate).toHaveBeenCalledWith('/ca?search=tie+%26+dye&line_filter=Customizable');
   });
 
+  it.each([
+    ['/', 'All', '/?search=tote+bag'],
+    ['/ca/transfers', 'Custom shirts', '/ca?search=tote+bag&line_filter=Customizable'],
+    ['/hoodies', 'Blank apparel', '/?search=tote+bag&line_filter=Blanks'],
+  ])('before its script runs, a search typed on %s in %s submits natively to %s', async (url, label, expected) => {
+    const user = userEvent.setup();
+    renderHeader({ url });
+    await user.click(category(label));
+    await user.type(input(), 'tote bag');
+    // what the browser itself would request for this GET form: the action with the form's fields
+    const el = form() as HTMLFormElement;
+    expect(el.method).toBe('get');
+    const target = new URL(el.getAttribute('action')!, 'http://shop.test');
+    target.search = new URLSearchParams(new FormData(el) as unknown as Record<string, string>).toString();
+    expect(`${target.pathname}${target.search}`).toBe(expected);
+  });
+
   it('shows what a results page searched for, and follows navigation', () => {
     renderHeader({ url: '/?search=tote&line_filter=Blanks' });
     expect(input()).toHaveValue('tote');

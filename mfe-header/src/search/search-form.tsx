@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TIMING } from '@storefront/store-config';
 import { useShop } from '@storefront/ui';
+import { listingUrl } from '@storefront/routing';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_CATEGORIES, searchFromQuery, searchUrl, type SearchCategory } from './search-url';
 
 const TOO_SHORT = `Please enter at least ${MIN_SEARCH_LENGTH} characters`;
@@ -17,6 +18,10 @@ interface SearchFormProps {
  * browser's own bubble, and our popup shows `validationMessage` for 3 s instead. A custom validity
  * covers what the native rules miss: whitespace-only input and `tooShort`, which browsers only
  * report after the user edited the value (and jsdom never does).
+ *
+ * The form is also a plain GET form to the results page (with the category's `line_filter` as a
+ * hidden field), so a search typed into the server-rendered header before its script has run
+ * still lands on the results rather than reloading the page it was typed on.
  */
 export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
   const { code: store } = useShop();
@@ -44,6 +49,8 @@ export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
     setPopup(null);
   };
 
+  const lineFilter = SEARCH_CATEGORIES.find((c) => c.key === category)?.lineFilter;
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const input = inputRef.current;
@@ -65,6 +72,8 @@ export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
       role="search"
       aria-label="Product search"
       className="hdr-search"
+      method="get"
+      action={listingUrl({}, store)}
       noValidate
       onSubmit={onSubmit}
       onKeyDown={(e) => e.key === 'Escape' && popup !== null && hidePopup()}
@@ -116,6 +125,8 @@ export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
           </div>
         ) : null}
       </div>
+      {/* after the search box, so the native URL has the same order as the script's */}
+      {lineFilter !== undefined ? <input type="hidden" name="line_filter" value={lineFilter} /> : null}
     </form>
   );
 }

@@ -35,6 +35,18 @@ test.describe('server-rendered first screen', () => {
     await context.close();
   });
 
+  test('the header search works with JavaScript off: it lands on the results in the same store', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ca/hoodies');
+    const search = page.getByRole('search', { name: 'Product search' });
+    await search.getByRole('searchbox').fill('tee');
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/ca\?search=tee$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Search results for "tee"/ })).toBeVisible();
+    await context.close();
+  });
+
   test('an unknown page answers 404 with the not-found screen already rendered', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
