@@ -72,7 +72,12 @@ export async function buildGateway({ config, db, logger = true, builds, blobStor
     return publicRegistry(registry.registry(originOf(req)));
   });
   app.get('/healthz', async () => ({ ok: true }));
-  await app.register(documentRoute, { registry, origin: originOf, telemetry: { sampleRate: telemetrySampleRate(config) } });
+  await app.register(documentRoute, {
+    registry,
+    origin: originOf,
+    telemetry: { sampleRate: telemetrySampleRate(config) },
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+  });
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * The guest cart cookie the cart service sets (32 random bytes, base64url). Here because the
@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
  * the cart consumes (merge the guest's carts, claim their orders).
  */
 export const GUEST_CART_COOKIE = 'cart';
+
+/** The guest cookie lives 30 days from its last write (the cart renews it). */
+export const GUEST_CART_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -17,4 +20,15 @@ export function hashGuestCartToken(token: string): string {
 /** The stored hash for a cookie value, or null when the value cannot be one of our tokens. */
 export function guestCartTokenHashOf(token: string | undefined | null): string | null {
   return token && TOKEN_SHAPE.test(token) ? hashGuestCartToken(token) : null;
+}
+
+/** A new guest token for the `cart` cookie and the hash that is stored in its place. */
+export function newGuestCartToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashGuestCartToken(token) };
+}
+
+/** The guest cookie's attributes wherever it is set: the browser must send it to every area's API. */
+export function guestCartCookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: GUEST_CART_MAX_AGE_S } as const;
 }

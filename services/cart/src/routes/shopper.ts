@@ -1,14 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import { readSession } from '@storefront/server-kit';
+import { GUEST_CART_COOKIE, guestCartCookieOptions, guestCartTokenHashOf, newGuestCartToken, readSession } from '@storefront/server-kit';
 import type { CartOwner } from '../domain/cart-owner';
-import { GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_S, guestTokenHashOf, newGuestToken } from '../domain/guest-token';
 import { settleSignInsOf } from '../domain/merge-guest-cart-on-sign-in';
 import type { RouteContext } from './route-context';
-
-function guestCookieOptions(ctx: RouteContext) {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies } as const;
-}
 
 /**
  * Who is shopping: the signed-in user (the session, read without writing: only account writes
@@ -24,10 +19,10 @@ export async function currentOwner(ctx: RouteContext, req: FastifyRequest, reply
   const guestCookie = req.cookies[GUEST_CART_COOKIE];
   if (session?.userId) {
     await settleSignInsOf(ctx.db, session.userId);
-    if (guestCookie !== undefined) reply?.clearCookie(GUEST_CART_COOKIE, guestCookieOptions(ctx));
+    if (guestCookie !== undefined) reply?.clearCookie(GUEST_CART_COOKIE, guestCartCookieOptions(ctx.secureCookies));
     return { kind: 'user', userId: session.userId };
   }
-  const tokenHash = guestTokenHashOf(guestCookie);
+  const tokenHash = guestCartTokenHashOf(guestCookie);
   return tokenHash ? { kind: 'guest', tokenHash } : null;
 }
 
@@ -39,10 +34,10 @@ export async function ownerForWrite(ctx: RouteContext, req: FastifyRequest, repl
   const owner = await currentOwner(ctx, req, reply);
   if (owner?.kind === 'user') return { owner, keep: () => {} };
   const existing = req.cookies[GUEST_CART_COOKIE];
-  const fresh = owner ? null : newGuestToken();
+  const fresh = owner ? null : newGuestCartToken();
   const token = fresh ? fresh.token : existing!;
   return {
     owner: owner ?? { kind: 'guest', tokenHash: fresh!.hash },
-    keep: () => reply.setCookie(GUEST_CART_COOKIE, token, { ...guestCookieOptions(ctx), maxAge: GUEST_CART_MAX_AGE_S }),
+    keep: () => reply.setCookie(GUEST_CART_COOKIE, token, guestCartCookieOptions(ctx.secureCookies)),
   };
 }

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import { GUEST_CART_COOKIE, guestCartTokenHashOf, hashGuestCartToken, readSession } from '@storefront/server-kit';
+import { GUEST_CART_COOKIE, guestCartCookieOptions, guestCartTokenHashOf, newGuestCartToken, readSession } from '@storefront/server-kit';
 import { adoptPendingSignInsOf } from '../domain/adopt-guest-projects';
 import type { ProjectOwner } from '../domain/project-owner';
 import type { RouteContext } from './route-context';
-
-/** The guest cookie lives 30 days, as the cart sets it (and account's sign-in events matter as long). */
-const GUEST_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-
-const guestCookieOptions = (ctx: RouteContext) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies }) as const;
 
 /**
  * Who is designing: the signed-in user (read-only session; the user's pending sign-ins settled
@@ -36,10 +30,11 @@ export async function currentOwner(ctx: RouteContext, req: FastifyRequest): Prom
 export async function ownerForWrite(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply): Promise<{ owner: ProjectOwner; fresh: boolean; keep(): void }> {
   const owner = await currentOwner(ctx, req);
   if (owner?.kind === 'user') return { owner, fresh: false, keep: () => {} };
-  const token = owner ? req.cookies[GUEST_CART_COOKIE]! : randomBytes(32).toString('base64url');
+  const fresh = owner ? null : newGuestCartToken();
+  const token = fresh ? fresh.token : req.cookies[GUEST_CART_COOKIE]!;
   return {
-    owner: owner ?? { kind: 'guest', tokenHash: hashGuestCartToken(token) },
-    fresh: owner === null,
-    keep: () => reply.setCookie(GUEST_CART_COOKIE, token, { ...guestCookieOptions(ctx), maxAge: GUEST_COOKIE_MAX_AGE_S }),
+    owner: owner ?? { kind: 'guest', tokenHash: fresh!.hash },
+    fresh: fresh !== null,
+    keep: () => reply.setCookie(GUEST_CART_COOKIE, token, guestCartCookieOptions(ctx.secureCookies)),
   };
 }

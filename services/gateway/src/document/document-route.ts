@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORES } from '@storefront/store-config';
 import type { MenuResponse, PageData } from '@storefront/contracts';
+import { GUEST_CART_COOKIE, guestCartCookieOptions, guestCartTokenHashOf, newGuestCartToken, SESSION_COOKIE } from '@storefront/server-kit';
 import { recognize, remotesForScreen, STATUS_SCREENS } from '@storefront/routing';
 import type { RegistrySource } from '../registry/registry';
 import { createExposedChunks } from '../ssr/exposed-chunks';
@@ -17,6 +18,8 @@ export interface DocumentRouteOptions {
   origin(req: FastifyRequest): string;
   /** the share of browser sessions that report problems (the page's `sf-telemetry` tag); none: the pages report nothing */
   telemetry?: { sampleRate: number };
+  /** the guest cookie goes over HTTPS only (the site's public URL is https) */
+  secureCookies: boolean;
 }
 
 const MENU_TTL_MS = 60_000;
@@ -84,11 +87,25 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
         return folder ? exposedChunks(folder) : [];
       },
     });
+    giveGuestIdentity(req, reply, opts.secureCookies);
     // carries a per-visitor token and greeting: never stored by shared caches
     reply.code(screen.status).header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8');
     // head and header go out first; the main area renders while they travel (ARCHITECTURE §2.4)
     return reply.send(Readable.from(streamParts(parts)));
   });
+}
+
+/**
+ * A first-time visitor gets their guest token (the cart's `cart` cookie) with the page, so the
+ * page's first writes, often several at once (the editor's autosave and an upload, add to cart and
+ * a saved location), all act for the same guest. Minted by each service on its first write, two
+ * writes in flight each minted one, and whatever the second created belonged to a guest the browser
+ * no longer was. Nothing is stored until a write: the cookie alone is no cart. A signed-in browser
+ * (session cookie) gets none; the cart clears a leftover one.
+ */
+function giveGuestIdentity(req: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  if (req.cookies[SESSION_COOKIE] || guestCartTokenHashOf(req.cookies[GUEST_CART_COOKIE])) return;
+  reply.setCookie(GUEST_CART_COOKIE, newGuestCartToken().token, guestCartCookieOptions(secure));
 }
 
 /** The `name` cookie holds the signed-in shopper's display name (§3, §6); anything odd reads as a guest. */
