@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+import { runtimeInTwoForms } from './bundle-guards';
 import { buildVersion } from './build-version';
 import { createServerWebpackConfig, createWebpackConfig } from './create-webpack-config';
 import type { FederationConfig } from './federation-config';
@@ -23,13 +24,20 @@ const built = fs.existsSync(path.join(outputDir, 'mf-manifest.json')) && (!ssr |
 if (built && !process.argv.includes('--force')) {
   console.log(`${federation.name}: ${version} already built`);
 } else {
-  await compile(createWebpackConfig({ packageDir, outputDir, federation }));
+  const browser = await compile(createWebpackConfig({ packageDir, outputDir, federation }));
+  const twice = runtimeInTwoForms([...browser.compilation.modules].flatMap((m) => ('resource' in m && typeof m.resource === 'string' ? [m.resource] : [])));
+  if (twice.length > 0) {
+    console.error(`${federation.name}: the browser bundle holds both the ES and the CommonJS build of ${twice.join(', ')}; see create-webpack-config.ts`);
+    // not left to look built: the next run would skip it
+    fs.rmSync(outputDir, { recursive: true, force: true });
+    process.exit(1);
+  }
   if (ssr) await compile(createServerWebpackConfig({ packageDir, outputDir }));
   console.log(`${federation.name}: built ${version}${ssr ? ' (browser and server)' : ''}`);
 }
 fs.writeFileSync(path.join(distDir, 'live.json'), JSON.stringify({ name: federation.name, version }, null, 2) + '\n');
 
-async function compile(config: webpack.Configuration): Promise<void> {
+async function compile(config: webpack.Configuration): Promise<webpack.Stats> {
   const compiler = webpack(config);
   const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((err, s) => (err || !s ? reject(err) : resolve(s))));
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
@@ -37,4 +45,5 @@ async function compile(config: webpack.Configuration): Promise<void> {
     console.error(stats.toString('errors-only'));
     process.exit(1);
   }
+  return stats;
 }

@@ -52,6 +52,12 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
+      // provideExternalRuntime injects its plugin by a resolved path, the CommonJS build, whose
+      // require() chain pulled a second, CommonJS copy of the whole MF runtime into shell.js beside
+      // the ES one everything else imports: the ES build serves both.
+      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      }),
       new ModuleFederationPlugin({
         name: federation.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
