@@ -2,6 +2,7 @@ export * as schema from './schema/index';
 export * from './schema/index';
 export { createDatabase, DEFAULT_DATA_DIR, MIGRATIONS_FOLDER, type Database, type DatabaseHandle, type DatabaseOptions, type Schema } from './client/create-database';
 export { migrate } from './client/migrate';
+export { databaseKind, listenToChannel, type ChannelHandlers, type ChannelSubscription } from './client/listen';
 export { rowsOf } from './client/rows';
 export { seedDemoCatalog, type SeedDemoCatalogOptions, type SeedDemoCatalogResult } from './demo/seed-demo-catalog';
 export { generateDemoCatalog, DEFAULT_DEMO_PRODUCTS, DEFAULT_DEMO_SEED, DEMO_BASE_DATE, type DemoProduct } from './demo/generate-catalog';

@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@storefront/db';
+import { databaseKind, listenToChannel, type ChannelSubscription, type Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
-import { CatalogVersionGate, readCatalogVersion } from './domain/catalog-version';
+import { CATALOG_VERSION_CHANNEL, CatalogVersionGate, CatalogVersionWatch, readCatalogVersion } from './domain/catalog-version';
 import { FacetCache } from './domain/facet-cache';
 import { ListingIndexHolder } from './domain/listing-index/listing-index-holder';
 import { loadListingIndex } from './domain/listing-index/load-listing-index';
@@ -41,6 +41,12 @@ export interface CatalogOptions {
   listingIndex?: boolean;
   /** the least time between two loads of the listing index (default 30 000 ms; tests 0) */
   listingIndexIntervalMs?: number;
+  /**
+   * On PGlite, hold the catalog version in memory, kept current by the `catalog_version` channel
+   * (default true; see CatalogVersionWatch). false, and always on PostgreSQL: every request that
+   * needs it reads it (coalesced).
+   */
+  watchCatalogVersion?: boolean;
   /** the clock delivery estimates and the home page's live promotions are read at; default the system clock (tests fix it) */
   now?: () => Date;
 }
@@ -64,13 +70,33 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
     app.addHook('onReady', async () => listingIndex.refresh());
     app.addHook('onClose', async () => listingIndex.close());
   }
+  const readVersion = () => readCatalogVersion(opts.db);
+  const versions = new CatalogVersionWatch(new CatalogVersionGate(readVersion), readVersion);
+  if (opts.watchCatalogVersion !== false && databaseKind(opts.db) === 'pglite') {
+    let subscription: ChannelSubscription | undefined;
+    app.addHook('onReady', async () => {
+      try {
+        subscription = await listenToChannel(opts.db, CATALOG_VERSION_CHANNEL, {
+          onMessage: (payload) => versions.heard(payload),
+          onListening: () => void versions.listening().catch((err: unknown) => app.log.warn({ err }, 'could not read the catalog version after listening')),
+        });
+      } catch (err) {
+        // answers stay right without it: each request then reads the version
+        app.log.warn({ err }, 'could not listen for catalog versions; reading the version per request');
+      }
+    });
+    app.addHook('onClose', async () => {
+      versions.stop();
+      await subscription?.close();
+    });
+  }
   const ctx = {
     db: opts.db,
     imageBaseUrl: (opts.publicBaseUrl ?? '').replace(/\/$/, ''),
     facetCache: new FacetCache(opts.facetCacheMs ?? 60_000),
     listingIndex,
     caching: {
-      versions: new CatalogVersionGate(() => readCatalogVersion(opts.db)),
+      versions,
       responses: opts.responseCache === false ? undefined : new ResponseCache(),
     },
     now: opts.now ?? (() => new Date()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogVersionGate } from './catalog-version';
+import { CatalogVersionGate, CatalogVersionWatch } from './catalog-version';
 
 /** A version source whose reads the test completes by hand, recording when each began. */
 function manualReads() {
@@ -37,5 +37,54 @@ describe('CatalogVersionGate', () => {
     expect(reads).toHaveLength(3);
     reads[2]!.resolve(6);
     expect(await next).toBe(6);
+  });
+});
+
+describe('CatalogVersionWatch', () => {
+  it('reads through the gate until it listens, then answers from what it holds', async () => {
+    const { reads, read } = manualReads();
+    const watch = new CatalogVersionWatch(new CatalogVersionGate(read), read);
+    const before = watch.current();
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(4);
+    expect(await before).toBe(4);
+
+    const listening = watch.listening();
+    expect(watch.holding).toBe(false);
+    reads[1]!.resolve(4);
+    await listening;
+    expect(watch.holding).toBe(true);
+    expect(await watch.current()).toBe(4);
+    watch.heard('5');
+    expect(await watch.current()).toBe(5);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('keeps an announcement that overtook its first read, and ignores payloads that are no version', async () => {
+    const { reads, read } = manualReads();
+    const watch = new CatalogVersionWatch(new CatalogVersionGate(read), read);
+    const listening = watch.listening();
+    watch.heard('9'); // committed after the read's snapshot: the read's answer is older
+    reads[0]!.resolve(8);
+    await listening;
+    expect(await watch.current()).toBe(9);
+    watch.heard('not a number');
+    watch.heard('1e400');
+    expect(await watch.current()).toBe(9);
+  });
+
+  it('a failed first read leaves it reading per request; stop() returns it there', async () => {
+    const { reads, read } = manualReads();
+    const watch = new CatalogVersionWatch(new CatalogVersionGate(read), read);
+    const listening = watch.listening();
+    reads[0]!.reject(new Error('connection lost'));
+    await expect(listening).rejects.toThrow('connection lost');
+    expect(watch.holding).toBe(false);
+    watch.heard('3');
+    expect(watch.holding).toBe(true);
+    watch.stop();
+    const next = watch.current();
+    reads[1]!.resolve(3);
+    expect(await next).toBe(3);
   });
 });

@@ -41,3 +41,56 @@ export class CatalogVersionGate {
     return p;
   }
 }
+
+/** The channel migration 0015's trigger announces each new catalog version on. */
+export const CATALOG_VERSION_CHANNEL = 'catalog_version';
+
+/**
+ * The catalog version held in memory, kept current by each write's own announcement (NOTIFY, on
+ * commit) instead of a read per request: a cached answer is then served with no database round
+ * trip. Until the channel is heard, requests go through the gate (a read each).
+ *
+ * Only where the announcement reaches the listener with the commit itself: PGlite, whose one
+ * in-process connection carries both. On PostgreSQL another instance's listener hears it a moment
+ * after the commit, and a request in that moment would get the old answer, so there every request
+ * still reads the version (app.ts).
+ *
+ * Announcements arrive in commit order, which is version order (the bump holds the row until
+ * commit), so the last one heard is the version; a read that an announcement overtook is dropped.
+ */
+export class CatalogVersionWatch {
+  private held: number | undefined;
+  private heardCount = 0;
+
+  constructor(
+    private readonly gate: CatalogVersionGate,
+    private readonly read: () => Promise<number>,
+  ) {}
+
+  current(): Promise<number> {
+    return this.held === undefined ? this.gate.current() : Promise.resolve(this.held);
+  }
+
+  /** whether requests are answered from the held version (false: a read each) */
+  get holding(): boolean {
+    return this.held !== undefined;
+  }
+
+  heard(payload: string): void {
+    const version = Number(payload);
+    if (!Number.isSafeInteger(version)) return;
+    this.heardCount++;
+    this.held = version;
+  }
+
+  /** LISTEN is in place: what was announced before it is unknown, so read the version once. */
+  async listening(): Promise<void> {
+    const before = this.heardCount;
+    const version = await this.read();
+    if (this.heardCount === before) this.held = version;
+  }
+
+  stop(): void {
+    this.held = undefined;
+  }
+}

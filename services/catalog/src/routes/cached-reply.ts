@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CatalogVersionGate } from '../domain/catalog-version';
 import { answerOf, type CachedAnswer, type ResponseCache } from './response-cache';
 
 export interface CatalogCaching {
-  versions: CatalogVersionGate;
+  /** the catalog version an answer is built and cached at (domain/catalog-version) */
+  versions: { current(): Promise<number> };
   /** undefined: every request builds its answer (the bench's uncached figures) */
   responses: ResponseCache | undefined;
 }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, decrementStock, rowsOf, type Database, type DatabaseHandle } from '@storefront/db';
 import { createTestDatabase } from '@storefront/testing';
 import { errorHandler, frameworkErrors } from '@storefront/server-kit';
@@ -11,10 +11,10 @@ const TEE = 'gildan-heavy-cotton-tee';
 const LISTING = '/api/products?category=t-shirts&sort=price_asc';
 const FACETS = '/api/products?line=blanks&cotton_range=50,100&sort=price_desc&per_page=24';
 
-async function mount(db: Database): Promise<FastifyInstance> {
+async function mount(db: Database, watchCatalogVersion?: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errorHandler);
-  await app.register(catalogApp, { prefix: '/api', db });
+  await app.register(catalogApp, { prefix: '/api', db, ...(watchCatalogVersion === undefined ? {} : { watchCatalogVersion }) });
   await app.ready();
   return app;
 }
@@ -136,6 +136,43 @@ describe('catalog writes retire cached answers at once', () => {
       await inFlight;
       expect(await teePrices(a)).toEqual({ detail: 1000 + i, card: 1000 + i });
       expect(await teePrices(b)).toEqual({ detail: 1000 + i, card: 1000 + i });
+    }
+  });
+});
+
+// On PGlite the write's announcement reaches the listener with the commit: the version is held in
+// memory and a cached answer costs no statement. On PostgreSQL every request reads it.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the catalog version held in memory (PGlite)', () => {
+  it('cached answers are served with no database statement, and the next write is still seen at once', async () => {
+    await teePrices(a);
+    await teePrices(b);
+    const execute = vi.spyOn(handle.db, 'execute');
+    const select = vi.spyOn(handle.db, 'select');
+    try {
+      await teePrices(a);
+      await teePrices(b);
+      expect(execute).not.toHaveBeenCalled();
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+      select.mockRestore();
+    }
+    const { detail } = await teePrices(a);
+    await setUnitPrice(handle.db, detail + 7);
+    expect(await teePrices(a)).toEqual({ detail: detail + 7, card: detail + 7 });
+    expect(await teePrices(b)).toEqual({ detail: detail + 7, card: detail + 7 });
+  });
+
+  it('with watching off, each request reads the version', async () => {
+    const off = await mount(handle.db, false);
+    try {
+      await teePrices(off);
+      const execute = vi.spyOn(handle.db, 'execute');
+      await teePrices(off);
+      expect(execute).toHaveBeenCalled();
+      execute.mockRestore();
+    } finally {
+      await off.close();
     }
   });
 });
