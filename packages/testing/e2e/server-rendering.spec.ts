@@ -75,6 +75,7 @@ test.describe('server-rendered first screen', () => {
       await page.screenshot({ path: test.info().outputPath('served.png') });
       release();
       await expect(page.locator('[data-ssr]')).toHaveCount(0);
+      await expect(page.locator('[data-hydrating]')).toHaveCount(0);
       // the elements the server sent are the ones now on screen: hydration adopted them
       const after = await page.evaluate(() => {
         const h1 = document.querySelector('h1') as (HTMLElement & { served?: true }) | null;

@@ -9,7 +9,8 @@ import { firstProduct } from './catalog-data';
  * script has even loaded does nothing yet: on a loaded machine the tests were that quick.
  */
 export async function interactive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-ssr]') === null);
+  // data-ssr goes when an area starts hydrating, data-hydrating once its content is live
+  await page.waitForFunction(() => document.querySelector('[data-ssr], [data-hydrating]') === null);
 }
 
 /** Opens a product page of the listing `query` and adds `quantity` of its first size in stock. */

@@ -24,7 +24,9 @@ interface PostgresJsLike {
 
 /** Which driver `db` runs on: some guarantees differ (PGlite's one connection sees its notifications with the commit). */
 export function databaseKind(db: Database): 'pglite' | 'postgres' {
-  return 'waitReady' in (db as unknown as { $client: object }).$client ? 'pglite' : 'postgres';
+  const client = (db as unknown as { $client?: unknown }).$client;
+  // anything that is not PGlite gets PostgreSQL's (stricter) treatment
+  return typeof client === 'object' && client !== null && 'waitReady' in client ? 'pglite' : 'postgres';
 }
 
 /**

@@ -2,7 +2,8 @@ import { within } from '@testing-library/react';
 import { useState, type FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
-import { renderToString } from 'react-dom/server';
+import type { PageData } from '@storefront/contracts';
+import { createAreaRenderer } from '../server/create-area-renderer';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { runLifecycle, singleSpaProps } from '../testing/remote-harness';
 
@@ -49,6 +50,8 @@ describe('createRemoteLifecycles', () => {
     expect(within(slot).getByRole('region', { name: 'Test area error' })).toBeInTheDocument();
     expect(within(slot).getByRole('alert')).toHaveTextContent('Something went wrong in this area.');
     expect(slot).not.toHaveTextContent('boom');
+    // nothing more is coming: tests and tools waiting for the area to be live stop waiting
+    await vi.waitFor(() => expect(slot.hasAttribute('data-hydrating')).toBe(false));
     await unmount();
   });
 
@@ -61,7 +64,8 @@ describe('createRemoteLifecycles', () => {
         </button>
       );
     };
-    const serverHtml = renderToString(<Counter {...(shellProps() as unknown as AppProps)} />);
+    // what the gateway serves: the server bundle's renderer around the same root
+    const serverHtml = createAreaRenderer(Counter).render({ pageData: { store: 'ca' } as unknown as PageData, url: '/' });
     const errors = vi.spyOn(console, 'error');
     const { slot, served, unmount } = await mountRemote(Counter, serverHtml);
     expect(served?.tagName).toBe('BUTTON');
@@ -72,6 +76,7 @@ describe('createRemoteLifecycles', () => {
     button.click();
     await vi.waitFor(() => expect(button).toHaveTextContent('ca 1'));
     expect(slot.querySelector('button')).toBe(served);
+    expect(slot.hasAttribute('data-hydrating')).toBe(false);
     expect(errors).not.toHaveBeenCalled();
     await unmount();
   });
@@ -79,6 +84,7 @@ describe('createRemoteLifecycles', () => {
   it('renders afresh into a slot the server did not render, even if it holds something', async () => {
     const { slot, unmount } = await mountRemote(() => <p>fresh</p>);
     expect(slot).toHaveTextContent('fresh');
+    expect(slot.hasAttribute('data-hydrating')).toBe(false);
     await unmount();
   });
 });

@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps } from '@storefront/http';
 import '../styles.css';
 import { AreaError, type AreaErrorText } from './area-error';
+import { HYDRATING_ATTRIBUTE, HydrationBoundary, MarkLive } from './hydration-boundary';
 
 export interface RemoteLifecyclesOptions {
   /** the remote's root: receives the props the shell hands every application */
@@ -22,8 +23,21 @@ export function createRemoteLifecycles({ rootComponent, areaError }: RemoteLifec
   const lifecycles = singleSpaReact<AppProps>({
     React,
     ReactDOMClient,
-    rootComponent,
-    errorBoundary: (err) => <AreaError error={err} {...areaError} />, // a thrown render error shows in this area's slot only
+    rootComponent: function AreaRoot(props: AppProps) {
+      const Root = rootComponent;
+      return (
+        <HydrationBoundary slot={props.domElement}>
+          <Root {...props} />
+        </HydrationBoundary>
+      );
+    },
+    // a thrown render error shows in this area's slot only, which is then as live as it gets
+    errorBoundary: (err, _info, props) => (
+      <>
+        <AreaError error={err} {...areaError} />
+        {props?.domElement ? <MarkLive slot={props.domElement} /> : null}
+      </>
+    ),
     domElementGetter: (props) => props.domElement,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
   });
@@ -33,11 +47,14 @@ export function createRemoteLifecycles({ rootComponent, areaError }: RemoteLifec
     /**
      * The first mount into a slot the gateway rendered (`data-ssr`) hydrates that HTML instead of
      * replacing it, so nothing moves; every later mount (after client-side navigation) renders anew.
+     * The slot carries `data-hydrating` until the area's content is live.
      */
     mount(props: Parameters<typeof lifecycles.mount>[0]) {
       const slot = props.domElement as HTMLElement | undefined;
       hydrating = slot?.hasAttribute(SSR_ATTRIBUTE) === true;
       slot?.removeAttribute(SSR_ATTRIBUTE);
+      // until the boundary's content has hydrated (HydrationBoundary removes it)
+      slot?.setAttribute(HYDRATING_ATTRIBUTE, '');
       try {
         return lifecycles.mount(props);
       } finally {

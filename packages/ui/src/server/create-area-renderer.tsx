@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData } from '@storefront/contracts';
 import { createRequestCounter, type AppProps, type HttpClient } from '@storefront/http';
 import { ServedAddress } from '../navigation/use-location';
+import { HydrationBoundary } from '../remote/hydration-boundary';
 import '../styles.css';
 
 /** What the gateway hands a remote's server bundle: the same page data the browser reads. */
@@ -38,7 +39,9 @@ export function createAreaRenderer(Root: FunctionComponent<AppProps>) {
       } satisfies AppProps;
       return renderToString(
         <ServedAddress.Provider value={url}>
-          <Root {...props} />
+          <HydrationBoundary>
+            <Root {...props} />
+          </HydrationBoundary>
         </ServedAddress.Provider>,
       );
     },
