@@ -122,13 +122,21 @@ for (const size of SIZES) {
     console.log('\n▸ Pages in Chromium (cold cache, 1280×900)');
     const pages = await measurePages(pageUrls);
     console.table(pages.map((p) => ({ page: p.name, 'JS gzip KiB': (p.jsGzipBytes / 1024).toFixed(1), scripts: p.scripts, 'LCP ms': Math.round(p.lcpMs) })));
-    console.log('\n▸ Lighthouse, mobile configuration (simulated slow 4G, 4× CPU slowdown)');
+    console.log('\n▸ Lighthouse, mobile configuration (simulated slow 4G, 4× CPU slowdown; medians of BENCH_LIGHTHOUSE_RUNS runs, default 3)');
     const lighthouse = await measureLighthouse(pageUrls);
     if (typeof lighthouse === 'string') console.log(`  Lighthouse ${lighthouse}`);
     else
       console.table(
         lighthouse.map((l) =>
-          l.failed ? { page: l.name, performance: `failed: ${l.failed}` } : { page: l.name, performance: l.score, 'LCP ms': Math.round(l.lcpMs), 'TBT ms': Math.round(l.tbtMs), CLS: l.cls.toFixed(3) },
+          l.failed ? { page: l.name, performance: `failed: ${l.failed}` } : {
+                page: l.name,
+                performance: l.score,
+                'LCP ms': Math.round(l.lcpMs),
+                'TBT ms': Math.round(l.tbtMs),
+                'TBT range': `${Math.round(l.tbtRangeMs[0])}–${Math.round(l.tbtRangeMs[1])}`,
+                CLS: l.cls.toFixed(3),
+                runs: l.runs,
+              },
         ),
       );
   }
