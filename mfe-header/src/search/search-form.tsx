@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TIMING } from '@storefront/store-config';
 import { useShop } from '@storefront/ui';
 import { listingUrl } from '@storefront/routing';
-import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_CATEGORIES, searchFromQuery, searchUrl, type SearchCategory } from './search-url';
+import { lineFilterOf, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_CATEGORIES, searchFromQuery, searchUrl, type SearchCategory } from './search-url';
 
 const TOO_SHORT = `Please enter at least ${MIN_SEARCH_LENGTH} characters`;
 
@@ -49,7 +49,7 @@ export function SearchForm({ routeSearch, navigate }: SearchFormProps) {
     setPopup(null);
   };
 
-  const lineFilter = SEARCH_CATEGORIES.find((c) => c.key === category)?.lineFilter;
+  const lineFilter = lineFilterOf(category);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

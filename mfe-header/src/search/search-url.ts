@@ -18,9 +18,13 @@ export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]['key'];
 export const MIN_SEARCH_LENGTH = 2;
 export { MAX_SEARCH_LENGTH };
 
+/** The listing's `line_filter` a category searches with (none for All). */
+export function lineFilterOf(category: SearchCategory): LineFilter | undefined {
+  return SEARCH_CATEGORIES.find((c) => c.key === category)?.lineFilter;
+}
+
 export function searchUrl(term: string, category: SearchCategory, store: StoreCode): string {
-  const lineFilter = SEARCH_CATEGORIES.find((c) => c.key === category)?.lineFilter;
-  return listingUrl({ search: term, line_filter: lineFilter }, store);
+  return listingUrl({ search: term, line_filter: lineFilterOf(category) }, store);
 }
 
 /** What the form shows for the current URL, so a results page keeps its search and category. */

@@ -12,7 +12,7 @@ export { hitRateLimit, peekRateLimit, pruneRateLimits, type RateLimitWindow, typ
 export { serveStandalone, type StandaloneConfig } from './serve-standalone';
 export { standaloneServiceConfig } from './standalone-config';
 export { runWorkflow, WorkflowHalt, WorkflowIncomplete, type Workflow, type WorkflowStep, type WorkflowEvent, type RunWorkflowOptions } from './workflow/run-workflow';
-export { readSession, SESSION_COOKIE, sessionIdOf, GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_S, guestCartCookieOptions, guestCartTokenHashOf, hashGuestCartToken, newGuestCartToken, type RequestSession } from './session/index';
+export { readSession, SESSION_COOKIE, sessionIdOf, GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_S, guestCartCookieOptions, guestCartTokenHashOf, guestForWrite, hashGuestCartToken, type RequestSession } from './session/index';
 export { schedulePeriodic } from './jobs/schedule-periodic';
 export { abortWith, asOutcome, failed, inTransaction, succeeded, valueOf, type Outcome, type Problem, type ProblemKind, type Tx } from './outcome/outcome';
 export { valueOrThrow, problemToHttpError, STATUS_OF_PROBLEM } from './outcome/problem-status';

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
 
 /**
  * The guest cart cookie the cart service sets (32 random bytes, base64url). Here because the
@@ -23,7 +25,7 @@ export function guestCartTokenHashOf(token: string | undefined | null): string |
 }
 
 /** A new guest token for the `cart` cookie and the hash that is stored in its place. */
-export function newGuestCartToken(): { token: string; hash: string } {
+function newGuestCartToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashGuestCartToken(token) };
 }
@@ -31,4 +33,20 @@ export function newGuestCartToken(): { token: string; hash: string } {
 /** The guest cookie's attributes wherever it is set: the browser must send it to every area's API. */
 export function guestCartCookieOptions(secure: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: GUEST_CART_MAX_AGE_S } as const;
+}
+
+/**
+ * The guest a write (or a first page) acts for: the browser's `cart` cookie when it holds one of
+ * our tokens, else a new token (`fresh`). `keep()` sets the cookie, or renews it for 30 days.
+ */
+export function guestForWrite(req: FastifyRequest, reply: FastifyReply, secure: boolean): { tokenHash: string; fresh: boolean; keep(): void } {
+  const existing = req.cookies[GUEST_CART_COOKIE];
+  const existingHash = guestCartTokenHashOf(existing);
+  const minted = existingHash ? null : newGuestCartToken();
+  const token = minted ? minted.token : existing!;
+  return {
+    tokenHash: minted ? minted.hash : existingHash!,
+    fresh: minted !== null,
+    keep: () => reply.setCookie(GUEST_CART_COOKIE, token, guestCartCookieOptions(secure)),
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import { GUEST_CART_COOKIE, guestCartCookieOptions, guestCartTokenHashOf, newGuestCartToken, readSession } from '@storefront/server-kit';
+import { GUEST_CART_COOKIE, guestCartCookieOptions, guestCartTokenHashOf, guestForWrite, readSession } from '@storefront/server-kit';
 import type { CartOwner } from '../domain/cart-owner';
 import { settleSignInsOf } from '../domain/merge-guest-cart-on-sign-in';
 import type { RouteContext } from './route-context';
@@ -33,11 +33,6 @@ export async function currentOwner(ctx: RouteContext, req: FastifyRequest, reply
 export async function ownerForWrite(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply): Promise<{ owner: CartOwner; keep(): void }> {
   const owner = await currentOwner(ctx, req, reply);
   if (owner?.kind === 'user') return { owner, keep: () => {} };
-  const existing = req.cookies[GUEST_CART_COOKIE];
-  const fresh = owner ? null : newGuestCartToken();
-  const token = fresh ? fresh.token : existing!;
-  return {
-    owner: owner ?? { kind: 'guest', tokenHash: fresh!.hash },
-    keep: () => reply.setCookie(GUEST_CART_COOKIE, token, guestCartCookieOptions(ctx.secureCookies)),
-  };
+  const guest = guestForWrite(req, reply, ctx.secureCookies);
+  return { owner: { kind: 'guest', tokenHash: guest.tokenHash }, keep: guest.keep };
 }

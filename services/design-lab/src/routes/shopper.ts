@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import { GUEST_CART_COOKIE, guestCartCookieOptions, guestCartTokenHashOf, newGuestCartToken, readSession } from '@storefront/server-kit';
+import { GUEST_CART_COOKIE, guestCartTokenHashOf, guestForWrite, readSession } from '@storefront/server-kit';
 import { adoptPendingSignInsOf } from '../domain/adopt-guest-projects';
 import type { ProjectOwner } from '../domain/project-owner';
 import type { RouteContext } from './route-context';
@@ -30,11 +30,6 @@ export async function currentOwner(ctx: RouteContext, req: FastifyRequest): Prom
 export async function ownerForWrite(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply): Promise<{ owner: ProjectOwner; fresh: boolean; keep(): void }> {
   const owner = await currentOwner(ctx, req);
   if (owner?.kind === 'user') return { owner, fresh: false, keep: () => {} };
-  const fresh = owner ? null : newGuestCartToken();
-  const token = fresh ? fresh.token : req.cookies[GUEST_CART_COOKIE]!;
-  return {
-    owner: owner ?? { kind: 'guest', tokenHash: fresh!.hash },
-    fresh: fresh !== null,
-    keep: () => reply.setCookie(GUEST_CART_COOKIE, token, guestCartCookieOptions(ctx.secureCookies)),
-  };
+  const guest = guestForWrite(req, reply, ctx.secureCookies);
+  return { owner: { kind: 'guest', tokenHash: guest.tokenHash }, fresh: guest.fresh, keep: guest.keep };
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORES } from '@storefront/store-config';
 import type { MenuResponse, PageData } from '@storefront/contracts';
-import { GUEST_CART_COOKIE, guestCartCookieOptions, guestCartTokenHashOf, newGuestCartToken, SESSION_COOKIE } from '@storefront/server-kit';
+import { guestForWrite, SESSION_COOKIE } from '@storefront/server-kit';
 import { recognize, remotesForScreen, STATUS_SCREENS } from '@storefront/routing';
 import type { RegistrySource } from '../registry/registry';
 import { createExposedChunks } from '../ssr/exposed-chunks';
@@ -104,8 +104,9 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
  * (session cookie) gets none; the cart clears a leftover one.
  */
 function giveGuestIdentity(req: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  if (req.cookies[SESSION_COOKIE] || guestCartTokenHashOf(req.cookies[GUEST_CART_COOKIE])) return;
-  reply.setCookie(GUEST_CART_COOKIE, newGuestCartToken().token, guestCartCookieOptions(secure));
+  if (req.cookies[SESSION_COOKIE]) return;
+  const guest = guestForWrite(req, reply, secure);
+  if (guest.fresh) guest.keep();
 }
 
 /** The `name` cookie holds the signed-in shopper's display name (§3, §6); anything odd reads as a guest. */
