@@ -27,7 +27,7 @@ export { sessionById, type SessionRow } from './account/session-by-id';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionEnded } from './account/session-policy';
 export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, pruneSignInEvents, SIGN_IN_EVENT_HORIZON_MS, type SignInEvent } from './account/sign-in-events';
 export { productImage, drawableGarment, normalizeHex, garmentFileName, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';
-export { buildCards, productPath, type CardRow, type CardContext } from './catalog/product-cards';
+export { assembleCards, buildCards, colorInStock, productPath, type CardColor, type CardRow, type CardContext } from './catalog/product-cards';
 export { addressColumns } from './account/address-columns';
 export { madeBlanks, madeBlankSizes, type MadeBlank, type MadeBlankSizes } from './catalog/made-blanks';
 export { pendingDesignLabSignInsOf } from './account/design-lab-sign-in-events';

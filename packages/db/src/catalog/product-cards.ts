@@ -19,7 +19,8 @@ export interface CardRow {
   price: number;
 }
 
-interface CompositionRow {
+/** One colour of a product as its card shows it, with whether it has stock in an open warehouse. */
+export interface CardColor {
   id: number;
   productId: number;
   colorName: string;
@@ -38,6 +39,12 @@ export function productPath(store: StoreCode, slug: string): string {
   return `${STORES[store].pathPrefix}/${slug}.html`;
 }
 
+/** Whether composition `c` has a unit on hand in an open warehouse: a card colour's stock, wherever cards are read. */
+export const colorInStock = sql`exists (select 1 from catalog.skus s
+                       join catalog.inventory i on i.sku_id = s.id
+                       join catalog.warehouses w on w.id = i.warehouse_id and w.active
+                     where s.composition_id = c.id and i.on_hand > 0)`;
+
 /**
  * The catalog's named read of listing cards (ARCHITECTURE §3.1), for rows already fetched: every
  * composition of the page's products and whether each has stock in an open warehouse, in one
@@ -46,13 +53,9 @@ export function productPath(store: StoreCode, slug: string): string {
  */
 export async function buildCards(db: Database, rows: CardRow[], ctx: CardContext): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
-  const comps = rowsOf<CompositionRow>(
+  const comps = rowsOf<CardColor>(
     await db.execute(sql`
-      select c.id, c.product_id as "productId", c.color_name as "colorName", c.color_hex as "colorHex",
-             exists (select 1 from catalog.skus s
-                       join catalog.inventory i on i.sku_id = s.id
-                       join catalog.warehouses w on w.id = i.warehouse_id and w.active
-                     where s.composition_id = c.id and i.on_hand > 0) as "inStock"
+      select c.id, c.product_id as "productId", c.color_name as "colorName", c.color_hex as "colorHex", ${colorInStock} as "inStock"
       from catalog.compositions c
       where c.product_id in (${sql.join(
         rows.map((r) => sql`${r.id}`),
@@ -60,15 +63,23 @@ export async function buildCards(db: Database, rows: CardRow[], ctx: CardContext
       )})
       order by c.product_id, c.position, c.id`),
   );
-  const byProduct = new Map<number, CompositionRow[]>();
+  const byProduct = new Map<number, CardColor[]>();
   for (const c of comps) {
     const list = byProduct.get(c.productId) ?? [];
     list.push(c);
     byProduct.set(c.productId, list);
   }
+  return assembleCards(rows, (id) => byProduct.get(id) ?? [], ctx);
+}
+
+/**
+ * Cards from product rows and each product's colours in gallery order: what buildCards reads by
+ * SQL and the catalog's in-memory listing index holds, turned into the same answer.
+ */
+export function assembleCards(rows: CardRow[], colorsOf: (productId: number) => CardColor[], ctx: CardContext): ProductCard[] {
   const currency = STORES[ctx.store].currency;
   return rows.map((r) => {
-    const colors = byProduct.get(r.id) ?? [];
+    const colors = colorsOf(r.id);
     const first = colors[0];
     return {
       id: r.id,

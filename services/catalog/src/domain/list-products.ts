@@ -6,7 +6,7 @@ import { found, type Found } from './found';
 import type { ListingIndexSource } from './listing-index/listing-index-holder';
 import { countFromIndex, listFromIndex } from './listing-index/list-from-index';
 import { listingFacets } from './listing-facets';
-import { and, FACET_GROUPS, resolveListingScope, type ListingScope } from './listing-scope';
+import { and, FACET_GROUPS, normaliseTerm, resolveListingScope, type ListingScope } from './listing-scope';
 import { matchSearch, type SearchMatch } from './match-search';
 import { buildCards, selectCardRows, type CardContext } from './product-cards';
 
@@ -35,8 +35,8 @@ export interface ListingContext extends Omit<CardContext, 'store'> {
 }
 
 /** The index for this request: never for a search (full text stays SQL), never one of another version. */
-function indexFor(ctx: ListingContext, scope: ListingScope) {
-  return scope.term === undefined && ctx.version !== undefined ? ctx.listingIndex?.at(ctx.version) : undefined;
+function indexFor(ctx: ListingContext, q: ListingQuery) {
+  return normaliseTerm(q.search ?? q.q) === undefined && ctx.version !== undefined ? ctx.listingIndex?.at(ctx.version) : undefined;
 }
 
 /**
@@ -45,14 +45,14 @@ function indexFor(ctx: ListingContext, scope: ListingScope) {
  * with a term), one facet statement (skipped on a cache hit), one page query and one query
  * for the page's colours and stock. Without a search term, and with the listing index loaded at
  * the request's catalog version, facets, total and the page's ids come from the index instead
- * and only the page's cards are read (listing-index/list-from-index.ts).
+ * slugs, cards and all (listing-index/list-from-index.ts): no query runs.
  */
 export async function listProducts(db: Database, q: ListingQuery, ctx: ListingContext): Promise<Found<ListingResponse>> {
-  const resolved = await resolveListingScope(db, q);
+  const index = indexFor(ctx, q);
+  const resolved = await resolveListingScope(db, q, index);
   if (!resolved.ok) return resolved;
   const scope = resolved.value;
-  const index = indexFor(ctx, scope);
-  if (index) return found(await listFromIndex(db, index, q, scope, ctx.imageBaseUrl));
+  if (index) return found(listFromIndex(index, q, scope, ctx.imageBaseUrl));
   const search = scope.term ? await matchSearch(db, scope.term) : undefined;
   const base = search ? [search.condition, ...scope.base] : scope.base;
   const where = and([...base, ...FACET_GROUPS.flatMap((g) => scope.filters[g] ?? [])]);
@@ -72,10 +72,10 @@ export async function listProducts(db: Database, q: ListingQuery, ctx: ListingCo
  * as listProducts, so the two always agree, without a page of cards.
  */
 export async function countProducts(db: Database, q: ListingQuery, ctx: ListingContext): Promise<Found<ListingCountResponse>> {
-  const resolved = await resolveListingScope(db, q);
+  const index = indexFor(ctx, q);
+  const resolved = await resolveListingScope(db, q, index);
   if (!resolved.ok) return resolved;
   const scope = resolved.value;
-  const index = indexFor(ctx, scope);
   if (index) return found(countFromIndex(index, q, scope));
   const search = scope.term ? await matchSearch(db, scope.term) : undefined;
   const { total } = await countedFacets(db, q, ctx, scope, search);

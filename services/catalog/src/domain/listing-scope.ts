@@ -80,12 +80,18 @@ function cleanValues(values: string[] | undefined): string[] | undefined {
 /** Category, brand and collection values are slugs; anything else cannot exist (and never reaches SQL). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Slugs already known at the request's catalog version (the listing index holds them): resolved without SQL. */
+export interface KnownSlugs {
+  categoryTree: CategoryTree;
+  brandBySlug: Map<string, { id: number; name: string }>;
+}
+
 /**
  * Turns a validated listing query into SQL conditions over `l` (catalog.product_listing: one row
  * per product in the store), resolving slugs first so an unknown category, brand or collection is a clean 404.
- * Every value reaches SQL as a bound parameter.
+ * Every value reaches SQL as a bound parameter. With `known`, slugs resolve from it instead of the database.
  */
-export async function resolveListingScope(db: Database, q: ListingQuery): Promise<Found<ListingScope>> {
+export async function resolveListingScope(db: Database, q: ListingQuery, known?: KnownSlugs): Promise<Found<ListingScope>> {
   const base: SQL[] = [];
   const filters: Partial<Record<FacetGroup, SQL>> = {};
   const spec: ListingSpec = { categoryIds: [], kinds: [] };
@@ -95,7 +101,7 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
   let tree: CategoryTree | undefined;
   const categoryIds = async (slug: string) => {
     if (!SLUG.test(slug)) return undefined;
-    tree ??= await loadCategoryTree(db);
+    tree ??= known?.categoryTree ?? (await loadCategoryTree(db));
     const node = tree.find(slug);
     return node ? { node, ids: tree.subtreeIds(node.id) } : undefined;
   };
@@ -128,9 +134,11 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
   }
 
   if (q.brand) {
-    const [brand] = SLUG.test(q.brand)
-      ? rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, name from catalog.brands where slug = ${q.brand}`))
-      : [];
+    const [brand] = !SLUG.test(q.brand)
+      ? []
+      : known
+        ? [known.brandBySlug.get(q.brand)].filter((b) => b !== undefined)
+        : rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, name from catalog.brands where slug = ${q.brand}`));
     if (!brand) return missing(`No brand "${q.brand}"`);
     filters.brand = sql`l.brand_id = ${brand.id}`;
     spec.brandId = brand.id;

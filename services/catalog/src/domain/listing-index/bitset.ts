@@ -58,15 +58,3 @@ export function countBoth(a: Bitset, b: Bitset): number {
   for (let w = 0; w < a.length; w++) n += bits(a[w]! & b[w]!);
   return n;
 }
-
-/** Calls `visit(row)` for every row in a ∧ b (b optional), in row order. */
-export function forEachRow(a: Bitset, b: Bitset | undefined, visit: (row: number) => void): void {
-  for (let w = 0; w < a.length; w++) {
-    let x = b ? a[w]! & b[w]! : a[w]!;
-    while (x !== 0) {
-      const low = x & -x;
-      visit((w << 5) | (31 - Math.clz32(low)));
-      x ^= low;
-    }
-  }
-}

@@ -1,7 +1,8 @@
 import type { Sort } from '@storefront/contracts';
 import { STORE_CODES, type StoreCode } from '@storefront/store-config';
+import { CategoryTree, type CategoryNode } from '../category-tree';
 import { addRow, emptySet, type Bitset } from './bitset';
-import { Dictionary, VARIES, type Labelled, type ListingIndex, type StoreIndex } from './listing-index';
+import { Dictionary, type CardFacts, type Labelled, type ListingIndex, type Ranked, type StoreIndex } from './listing-index';
 
 /**
  * A catalog.product_listing row as the loader reads it, a JSON array in column order:
@@ -26,11 +27,20 @@ export type ListingRow = [
   materialPercents: number[],
 ];
 
+/** A catalog.products row as a card shows it: id, slug, title, catalog_number, kind, business_line, garment. */
+export type CardProductRow = [productId: number, slug: string, title: string, catalogNumber: string, kind: string, businessLine: string, garment: string];
+/** A composition: id, product_id, color_name, color_hex, stock in an open warehouse; in product, position, id order. */
+export type CardColorRow = [id: number, productId: number, colorName: string, colorHex: string, inStock: boolean];
+
 export interface ListingSource {
   version: number;
   rows: Record<StoreCode, ListingRow[]>;
-  categories: Array<Labelled & { id: number }>;
+  /** the whole tree, as loadCategoryTree reads it */
+  categories: CategoryNode[];
   brands: Array<Labelled & { id: number }>;
+  /** every product and its colours, in product id order */
+  products: CardProductRow[];
+  colors: CardColorRow[];
   /** every distinct hex, in the database's text order */
   hexes: string[];
 }
@@ -58,6 +68,12 @@ export async function buildListingIndex(source: ListingSource): Promise<ListingI
     brandIds: [],
     brandCode: new Map(),
     brandLabels: new Map(source.brands.map((b) => [b.id, { slug: b.slug, name: b.name }])),
+    categoryTree: new CategoryTree(source.categories),
+    brandBySlug: new Map(source.brands.map((b) => [b.slug, { id: b.id, name: b.name }])),
+    cards: undefined as unknown as CardFacts, // built below, once the stores' rows are in
+    garments: new Dictionary(),
+    colorNames: new Dictionary(),
+    colorHexes: new Dictionary(),
   };
   // every code first, so each store's per-code arrays are sized for both stores' values
   for (const store of STORE_CODES) {
@@ -77,7 +93,63 @@ export async function buildListingIndex(source: ListingSource): Promise<ListingI
     index.stores[store] = await buildStoreIndex(source.rows[store], index, hexRank);
     index.rowCount += source.rows[store].length;
   }
+  index.cards = await buildCardFacts(source, index);
+  for (const store of STORE_CODES) index.stores[store].cardAt = cardPositions(index.stores[store].productId, index.cards.productId);
   return index;
+}
+
+async function buildCardFacts(source: ListingSource, index: ListingIndex): Promise<CardFacts> {
+  const { products, colors } = source;
+  const n = products.length;
+  const cards: CardFacts = {
+    productId: new Int32Array(n),
+    slug: new Array<string>(n),
+    title: new Array<string>(n),
+    catalogNumber: new Array<string>(n),
+    kind: new Int32Array(n),
+    line: new Int32Array(n),
+    garment: new Int32Array(n),
+    colorStart: new Int32Array(n + 1),
+    colorId: new Int32Array(colors.length),
+    colorName: new Int32Array(colors.length),
+    colorHex: new Int32Array(colors.length),
+    colorInStock: new Uint8Array(colors.length),
+  };
+  let c = 0;
+  for (let p = 0; p < n; p++) {
+    if (p > 0 && p % SLICE === 0) await yieldToRequests();
+    const [id, slug, title, catalogNumber, kind, line, garment] = products[p]!;
+    cards.productId[p] = id;
+    cards.slug[p] = slug;
+    cards.title[p] = title;
+    cards.catalogNumber[p] = catalogNumber;
+    cards.kind[p] = index.kinds.intern(kind);
+    cards.line[p] = index.lines.intern(line);
+    cards.garment[p] = index.garments.intern(garment);
+    cards.colorStart[p] = c;
+    // both lists are in product id order: this product's colours are the next ones
+    while (c < colors.length && colors[c]![1] < id) c++;
+    for (; c < colors.length && colors[c]![1] === id; c++) {
+      const [colorId, , name, hex, inStock] = colors[c]!;
+      cards.colorId[c] = colorId;
+      cards.colorName[c] = index.colorNames.intern(name);
+      cards.colorHex[c] = index.colorHexes.intern(hex);
+      cards.colorInStock[c] = inStock ? 1 : 0;
+    }
+  }
+  cards.colorStart[n] = c;
+  return cards;
+}
+
+/** Each store row's position in the card facts (-1: no product row), by merging the two id-ordered lists. */
+function cardPositions(rowProduct: Int32Array, cardProduct: Int32Array): Int32Array {
+  const at = new Int32Array(rowProduct.length).fill(-1);
+  let p = 0;
+  for (let r = 0; r < rowProduct.length; r++) {
+    while (p < cardProduct.length && cardProduct[p]! < rowProduct[r]!) p++;
+    if (cardProduct[p] === rowProduct[r]) at[r] = p;
+  }
+  return at;
 }
 
 function idCode(ids: number[], codes: Map<number, number>, id: number): number {
@@ -118,15 +190,7 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
   const bySize: Bitset[] = [];
   const byMaterial: Bitset[] = [];
   const materialPercent: Int16Array[] = [];
-  // UNSEEN until a row holds the value, then its single hex / order, or VARIES
-  const UNSEEN = -2;
-  const familyOnlyHex = new Int32Array(index.families.values.length).fill(UNSEEN);
-  const sizeOnlyOrder = new Int32Array(index.sizes.values.length).fill(UNSEEN);
   const add = (sets: Bitset[], code: number, row: number) => addRow((sets[code] ??= emptySet(n)), row);
-  const only = (seen: Int32Array, code: number, value: number) => {
-    const was = seen[code]!;
-    seen[code] = was === UNSEEN || was === value ? value : VARIES;
-  };
 
   let f = 0;
   let s = 0;
@@ -150,7 +214,6 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
       familyCode[f] = code;
       familyHex[f++] = hex;
       add(byFamily, code, r);
-      only(familyOnlyHex, code, hex);
     }
     sizeStart[r] = s;
     for (let i = 0; i < sizes.length; i++) {
@@ -158,7 +221,6 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
       sizeCode[s] = code;
       sizeOrder[s++] = sizeOrders[i]!;
       add(bySize, code, r);
-      only(sizeOnlyOrder, code, sizeOrders[i]!);
     }
     for (let i = 0; i < materials.length; i++) {
       const code = index.materials.find(materials[i]!)!;
@@ -185,6 +247,9 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
     sizeCode,
     sizeOrder,
     materialPercent,
+    familyRanked: rankedByCode(familyStart, familyCode, familyHex, index.families.values.length),
+    sizeRanked: rankedByCode(sizeStart, sizeCode, sizeOrder, index.sizes.values.length),
+    materialRanked: materialPercent.map((percent) => percent && rankedValues(percent)),
     byCategory,
     byBrand,
     byLine,
@@ -192,10 +257,34 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
     byFamily,
     bySize,
     byMaterial,
-    familyOnlyHex,
-    sizeOnlyOrder,
     orders: await sortOrders(productId, amount, unitsSold, created),
+    cardAt: new Int32Array(0), // set by buildListingIndex once the card facts are built
   };
+}
+
+/** Per code, the rows of a CSR list holding it, ranked by the value each row carries for it. */
+function rankedByCode(start: Int32Array, codes: Int32Array, values: Int32Array, codeCount: number): Array<Ranked | undefined> {
+  const rows: number[][] = Array.from({ length: codeCount }, () => []);
+  const vals: number[][] = Array.from({ length: codeCount }, () => []);
+  for (let r = 0; r + 1 < start.length; r++) {
+    for (let i = start[r]!; i < start[r + 1]!; i++) {
+      rows[codes[i]!]!.push(r);
+      vals[codes[i]!]!.push(values[i]!);
+    }
+  }
+  return rows.map((r, code) => (r.length ? ranked(Int32Array.from(r), Int32Array.from(vals[code]!)) : undefined));
+}
+
+/** The rows with a value (not -1), ranked by it. */
+function rankedValues(values: Int16Array): Ranked {
+  const rows: number[] = [];
+  for (let r = 0; r < values.length; r++) if (values[r] !== -1) rows.push(r);
+  return ranked(Int32Array.from(rows), Int32Array.from(rows, (r) => values[r]!));
+}
+
+function ranked(rows: Int32Array, values: Int32Array): Ranked {
+  const order = Int32Array.from(rows.keys()).sort((a, b) => values[a]! - values[b]! || rows[a]! - rows[b]!);
+  return { rows: order.map((i) => rows[i]!), values: order.map((i) => values[i]!) };
 }
 
 /** Row numbers per sort, mirroring list-products.ts's `orderBy` (every order ends on the product id). */

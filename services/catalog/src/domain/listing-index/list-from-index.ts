@@ -1,23 +1,23 @@
-import type { Database } from '@storefront/db';
-import type { ListingCountResponse, ListingQuery, ListingResponse } from '@storefront/contracts';
+import { assembleCards, type CardColor, type CardRow } from '@storefront/db';
+import type { ListingCountResponse, ListingQuery, ListingResponse, ProductKind, BusinessLine } from '@storefront/contracts';
 import { shapeFacets } from '../listing-facets';
 import type { ListingScope } from '../listing-scope';
-import { buildCards, selectCardRowsById, type CardRow } from '../product-cards';
-import type { ListingIndex } from './listing-index';
-import { indexFacetRows, lineFacetRows, pageIds, scopeRows } from './query-listing-index';
+import type { ListingIndex, StoreIndex } from './listing-index';
+import { indexFacetRows, lineFacetRows, pageRows, scopeRows } from './query-listing-index';
 
 /**
- * A listing answered from the in-memory index (no search term): total, facets and the page's
- * product ids from the index, then only the page's cards from SQL (buildCards: compositions and
- * stock, which the index does not hold), in the index's order.
+ * A listing answered from the in-memory index alone (no search term): total, facets, the page's
+ * rows and their cards (text, colours and stock) all from the index, so no query runs. The cards
+ * are assembled by the same function as the SQL path's (assembleCards), so both answer alike.
  */
-export async function listFromIndex(db: Database, index: ListingIndex, q: ListingQuery, scope: ListingScope, imageBaseUrl: string): Promise<ListingResponse> {
+export function listFromIndex(index: ListingIndex, q: ListingQuery, scope: ListingScope, imageBaseUrl: string): ListingResponse {
   const store = index.stores[q.store];
   const rows = scopeRows(index, store, scope.spec);
   const { facets, total } = shapeFacets(indexFacetRows(index, store, rows), scope.lines);
-  const ids = pageIds(store, rows.all, q.sort, (q.page - 1) * q.per_page, q.per_page);
-  const cards = await buildCards(db, await cardRowsInOrder(db, q, ids), { store: q.store, imageBaseUrl });
-  return { title: scope.title, products: cards, total, page: q.page, per_page: q.per_page, sort: q.sort, facets };
+  const page = pageRows(store, rows.all, q.sort, (q.page - 1) * q.per_page, q.per_page);
+  const cards = page.flatMap((r) => cardRow(index, store, r) ?? []);
+  const products = assembleCards(cards, (id) => colorsOf(index, id), { store: q.store, imageBaseUrl });
+  return { title: scope.title, products, total, page: q.page, per_page: q.per_page, sort: q.sort, facets };
 }
 
 /** The total alone (the phone filter sheet), read off the line counts as the listing's is. */
@@ -26,9 +26,53 @@ export function countFromIndex(index: ListingIndex, q: ListingQuery, scope: List
   return { total: shapeFacets(lineFacetRows(index, store, scopeRows(index, store, scope.spec)), scope.lines).total };
 }
 
-/** The page's card rows by id (the same select as the SQL path's), put back in the index's order. */
-async function cardRowsInOrder(db: Database, q: ListingQuery, ids: number[]): Promise<CardRow[]> {
-  const found = await selectCardRowsById(db, q.store, ids);
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The card row the SQL path selects (products joined to brands): none when either is missing, as its inner joins drop it. */
+function cardRow(index: ListingIndex, store: StoreIndex, r: number): CardRow | undefined {
+  const p = store.cardAt[r]!;
+  const brand = index.brandLabels.get(index.brandIds[store.brand[r]!]!);
+  if (p < 0 || !brand) return undefined;
+  const { cards } = index;
+  return {
+    id: store.productId[r]!,
+    slug: cards.slug[p]!,
+    title: cards.title[p]!,
+    catalogNumber: cards.catalogNumber[p]!,
+    kind: index.kinds.values[cards.kind[p]!] as ProductKind,
+    businessLine: index.lines.values[cards.line[p]!] as BusinessLine,
+    garment: index.garments.values[cards.garment[p]!]!,
+    brandSlug: brand.slug,
+    brandName: brand.name,
+    price: store.amount[r]!,
+  };
+}
+
+/** A product's colours in gallery order, from the card facts. */
+function colorsOf(index: ListingIndex, productId: number): CardColor[] {
+  const { cards } = index;
+  const p = binarySearch(cards.productId, productId);
+  if (p < 0) return [];
+  const out: CardColor[] = [];
+  for (let c = cards.colorStart[p]!; c < cards.colorStart[p + 1]!; c++) {
+    out.push({
+      id: cards.colorId[c]!,
+      productId,
+      colorName: index.colorNames.values[cards.colorName[c]!]!,
+      colorHex: index.colorHexes.values[cards.colorHex[c]!]!,
+      inStock: cards.colorInStock[c] === 1,
+    });
+  }
+  return out;
+}
+
+function binarySearch(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid]!;
+    if (v === value) return mid;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }

@@ -72,6 +72,24 @@ describe('the listing index follows catalog writes', () => {
     expect(ca).toEqual(await viaSql({ ...query, store: 'ca' }));
   });
 
+  it("a card's stock and text follow writes too: a sold-out product and a renamed one show on the next listing and from the new index", async () => {
+    const query = { per_page: '96' };
+    const before = await listing(query);
+    // a blank: stock is what it ships from (made-to-order goods are never out of stock)
+    const card = before.products.find((p) => p.in_stock && p.kind === 'blank' && p.slug !== 'gildan-heavy-blend-hoodie');
+    if (!card) throw new Error('the fixture needs a blank in stock');
+    await db.execute(sql`update catalog.inventory set on_hand = 0 where sku_id in (select id from catalog.skus where product_id = ${card.id})`);
+    await db.execute(sql`update catalog.products set title = 'Renamed by the test' where id = ${card.id}`);
+    const cardOf = (answer: ListingResponse) => answer.products.find((p) => p.id === card.id);
+    expect(cardOf(await listing(query))).toMatchObject({ in_stock: false, title: 'Renamed by the test' });
+    await holder.settled();
+    const { hits } = holder.stats;
+    const fromIndex = await listing(query);
+    expect(holder.stats.hits).toBe(hits + 1);
+    expect(cardOf(fromIndex)).toMatchObject({ in_stock: false, title: 'Renamed by the test' });
+    expect(fromIndex).toEqual(await viaSql(query));
+  });
+
   it('a price filter follows the new price at once', async () => {
     await setUnitPrice('gildan-heavy-blend-hoodie', 'us', 99_999);
     const expensive = await listing({ price_min: '99999' });

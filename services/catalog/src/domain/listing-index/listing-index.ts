@@ -1,5 +1,6 @@
 import type { Sort } from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
+import type { CategoryTree } from '../category-tree';
 import type { Bitset } from './bitset';
 
 /** Strings held once, each with a small code; codes are shared by both stores so bitsets line up. */
@@ -28,8 +29,11 @@ export interface Labelled {
   name: string;
 }
 
-/** No single value: the rows holding a size (or family) do not all carry the same order (or hex). */
-export const VARIES = -1;
+/** The rows holding one code, by their value for it ascending (ties by row): a facet's smallest value in scope is its first row in scope. */
+export interface Ranked {
+  rows: Int32Array;
+  values: Int32Array;
+}
 
 /**
  * One store's listing rows as a struct of arrays, row `r` across all of them. Multi-valued
@@ -52,6 +56,10 @@ export interface StoreIndex {
   sizeOrder: Int32Array;
   /** per material code: the row's percent of it, -1 when the product has none */
   materialPercent: Array<Int16Array | undefined>;
+  /** per family / size / material code: its rows ranked by hex rank / size order / percent */
+  familyRanked: Array<Ranked | undefined>;
+  sizeRanked: Array<Ranked | undefined>;
+  materialRanked: Array<Ranked | undefined>;
   byCategory: Array<Bitset | undefined>;
   byBrand: Array<Bitset | undefined>;
   byLine: Array<Bitset | undefined>;
@@ -59,11 +67,33 @@ export interface StoreIndex {
   byFamily: Array<Bitset | undefined>;
   bySize: Array<Bitset | undefined>;
   byMaterial: Array<Bitset | undefined>;
-  /** per family / size code: the hex rank / size order every row holding it has, or VARIES */
-  familyOnlyHex: Int32Array;
-  sizeOnlyOrder: Int32Array;
   /** row numbers in each sort's order, ties broken as list-products.ts orders them in SQL */
   orders: Record<Sort, Int32Array>;
+  /** the row's product in ListingIndex.cards */
+  cardAt: Int32Array;
+}
+
+/**
+ * What a product card shows beyond its listing row, one entry per product (both stores share
+ * them), in product id order: the page's cards come from here rather than two more queries.
+ * A product's colours, in gallery order, sit at [colorStart[p], colorStart[p + 1]).
+ */
+export interface CardFacts {
+  productId: Int32Array;
+  slug: string[];
+  title: string[];
+  catalogNumber: string[];
+  /** codes into ListingIndex.kinds / lines / garments */
+  kind: Int32Array;
+  line: Int32Array;
+  garment: Int32Array;
+  colorStart: Int32Array;
+  colorId: Int32Array;
+  /** codes into ListingIndex.colorNames / colorHexes */
+  colorName: Int32Array;
+  colorHex: Int32Array;
+  /** 1 when the colour has stock in an open warehouse */
+  colorInStock: Uint8Array;
 }
 
 /**
@@ -90,4 +120,11 @@ export interface ListingIndex {
   brandIds: number[];
   brandCode: Map<number, number>;
   brandLabels: Map<number, Labelled>;
+  /** the category tree and brands by slug, as resolveListingScope reads them, at the same version */
+  categoryTree: CategoryTree;
+  brandBySlug: Map<string, { id: number; name: string }>;
+  cards: CardFacts;
+  garments: Dictionary;
+  colorNames: Dictionary;
+  colorHexes: Dictionary;
 }

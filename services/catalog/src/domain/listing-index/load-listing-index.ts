@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@storefront/db';
+import { colorInStock, rowsOf, type Database } from '@storefront/db';
 import { STORE_CODES, type StoreCode } from '@storefront/store-config';
+import { loadCategoryTree } from '../category-tree';
 import { readCatalogVersion } from '../catalog-version';
-import { buildListingIndex, type ListingRow, type ListingSource } from './build-listing-index';
+import { buildListingIndex, type CardColorRow, type CardProductRow, type ListingRow, type ListingSource } from './build-listing-index';
 import type { ListingIndex } from './listing-index';
 
 /** Rows per read: each read is one short statement, so other queries run between them on PGlite's one connection. */
@@ -43,9 +44,10 @@ export async function loadListingIndex(db: Database, attempts = 3): Promise<Load
 }
 
 async function readSource(db: Database, version: number): Promise<ListingSource> {
-  const rows = {} as Record<StoreCode, ListingRow[]>;
-  for (const store of STORE_CODES) rows[store] = await readRows(db, store);
-  const categories = rowsOf<{ id: number; slug: string; name: string }>(await db.execute(sql`select id, slug, name from catalog.categories`));
+  // side by side: on PostgreSQL each read takes its own pool connection (PGlite queues them on its one)
+  const [cards, ...storeRows] = await Promise.all([readCardFacts(db), ...STORE_CODES.map((store) => readRows(db, store))]);
+  const rows = Object.fromEntries(STORE_CODES.map((store, i) => [store, storeRows[i]!])) as Record<StoreCode, ListingRow[]>;
+  const categories = (await loadCategoryTree(db)).nodes;
   const brands = rowsOf<{ id: number; slug: string; name: string }>(await db.execute(sql`select id, slug, name from catalog.brands`));
   // the distinct hexes, ordered by the database (its collation), as the facet statement's min(hex) compares them
   const distinct = new Set<string>();
@@ -53,7 +55,40 @@ async function readSource(db: Database, version: number): Promise<ListingSource>
   const hexes = rowsOf<{ hex: string }>(
     await db.execute(sql`select value as hex from json_array_elements_text(${JSON.stringify([...distinct])}::json) order by hex`),
   ).map((h) => h.hex);
-  return { version, rows, categories, brands, hexes };
+  return { version, rows, categories, brands, hexes, ...cards };
+}
+
+/**
+ * Every product's card text and its colours with their stock, CHUNK products at a time; stock is
+ * buildCards' own test per colour. (A distinct over every stocked SKU instead was far slower on
+ * PostgreSQL at 100,000 products: its hash aggregate spilled; the per-colour probe is 0.2 s a chunk.)
+ */
+async function readCardFacts(db: Database): Promise<{ products: CardProductRow[]; colors: CardColorRow[] }> {
+  const products: CardProductRow[] = [];
+  const colors: CardColorRow[] = [];
+  let after = 0;
+  for (;;) {
+    const [chunk] = rowsOf<{ rows: string | null }>(
+      await db.execute(sql`
+        select json_agg(json_build_array(id, slug, title, catalog_number, kind, business_line, garment) order by id)::text as rows
+        from (select * from catalog.products where id > ${after} order by id limit ${CHUNK}) p`),
+    );
+    if (!chunk?.rows) break;
+    const rows = JSON.parse(chunk.rows) as CardProductRow[];
+    const last = rows[rows.length - 1]![0];
+    const [colorChunk] = rowsOf<{ rows: string | null }>(
+      await db.execute(sql`
+        select json_agg(json_build_array(c.id, c.product_id, c.color_name, c.color_hex, ${colorInStock}) order by c.product_id, c.position, c.id)::text as rows
+        from catalog.compositions c
+        where c.product_id > ${after} and c.product_id <= ${last}`),
+    );
+    for (const row of rows) products.push(row);
+    if (colorChunk?.rows) for (const row of JSON.parse(colorChunk.rows) as CardColorRow[]) colors.push(row);
+    after = last;
+    if (rows.length < CHUNK) break;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return { products, colors };
 }
 
 /** One store's rows in product order, CHUNK at a time by key (the primary key is (store, product_id)). */

@@ -1,8 +1,8 @@
 import type { Sort } from '@storefront/contracts';
 import { FACET_GROUPS, type FacetGroup, type ListingSpec } from '../listing-scope';
 import type { FacetRow } from '../listing-facets';
-import { addRow, andInto, count, countBoth, emptySet, forEachRow, fullSet, hasRow, orInto, type Bitset } from './bitset';
-import { VARIES, type ListingIndex, type StoreIndex } from './listing-index';
+import { addRow, andInto, count, countBoth, emptySet, fullSet, hasRow, orInto, type Bitset } from './bitset';
+import type { ListingIndex, Ranked, StoreIndex } from './listing-index';
 
 /**
  * The rows a scope selects: `all` passes the base conditions and every facet filter;
@@ -78,18 +78,18 @@ function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullabl
   return out;
 }
 
-/** The product ids of one page in the sort's order: walks the precomputed order, keeping rows in scope. */
-export function pageIds(store: StoreIndex, rows: Bitset, sort: Sort, offset: number, limit: number): number[] {
+/** The rows of one page in the sort's order: walks the precomputed order, keeping rows in scope. */
+export function pageRows(store: StoreIndex, rows: Bitset, sort: Sort, offset: number, limit: number): number[] {
   const order = store.orders[sort];
-  const ids: number[] = [];
+  const page: number[] = [];
   let skip = offset;
-  for (let i = 0; i < order.length && ids.length < limit; i++) {
+  for (let i = 0; i < order.length && page.length < limit; i++) {
     const r = order[i]!;
     if (!hasRow(rows, r)) continue;
     if (skip > 0) skip--;
-    else ids.push(store.productId[r]!);
+    else page.push(r);
   }
-  return ids;
+  return page;
 }
 
 const row = (facet: FacetRow['facet'], value: string | null, count: number, extra: Partial<FacetRow> = {}): FacetRow => ({
@@ -139,8 +139,7 @@ export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: Sc
     const set = store.byFamily[code];
     const n = set ? countBoth(colorRows, set) : 0;
     if (n === 0) return;
-    const only = store.familyOnlyHex[code]!;
-    const rank = only !== VARIES ? only : smallestOf(colorRows, set!, store.familyStart, store.familyCode, store.familyHex, code);
+    const rank = firstValueIn(colorRows, store.familyRanked[code]!, 1);
     out.push(row('color', family, n, { hex: index.hexes[rank] ?? null }));
   });
 
@@ -149,8 +148,7 @@ export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: Sc
     const set = store.bySize[code];
     const n = set ? countBoth(sizeRows, set) : 0;
     if (n === 0) return;
-    const only = store.sizeOnlyOrder[code]!;
-    const lo = only !== VARIES ? only : smallestOf(sizeRows, set!, store.sizeStart, store.sizeCode, store.sizeOrder, code);
+    const lo = firstValueIn(sizeRows, store.sizeRanked[code]!, 1);
     out.push(row('size', size, n, { lo }));
   });
 
@@ -159,29 +157,32 @@ export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: Sc
   const materialRowsIn = rowsFor('material');
   index.materials.values.forEach((material, code) => {
     const set = store.byMaterial[code];
-    const percent = store.materialPercent[code];
-    if (!set || !percent) return;
-    let n = 0;
-    let lo = Infinity;
-    let hi = -Infinity;
-    forEachRow(materialRowsIn, set, (r) => {
-      const p = percent[r]!;
-      n++;
-      if (p < lo) lo = p;
-      if (p > hi) hi = p;
-    });
-    if (n > 0) out.push(row('material', material, n, { lo, hi }));
+    const ranked = store.materialRanked[code];
+    if (!set || !ranked) return;
+    const n = countBoth(materialRowsIn, set);
+    if (n > 0) out.push(row('material', material, n, { lo: firstValueIn(materialRowsIn, ranked, 1), hi: firstValueIn(materialRowsIn, ranked, -1) }));
   });
   return out;
 }
 
 /** count, min and max amount; the min and max are the first rows in scope along the price orders. */
 function priceFacetRow(store: StoreIndex, rows: Bitset): FacetRow {
-  const first = (order: Int32Array) => {
-    for (let i = 0; i < order.length; i++) if (hasRow(rows, order[i]!)) return store.amount[order[i]!]!;
-    return null;
+  const amountAlong = (order: Int32Array) => {
+    const i = firstIn(rows, order, 1);
+    return i < 0 ? null : store.amount[order[i]!]!;
   };
-  return row('price', null, count(rows), { lo: first(store.orders.price_asc), hi: first(store.orders.price_desc) });
+  return row('price', null, count(rows), { lo: amountAlong(store.orders.price_asc), hi: amountAlong(store.orders.price_desc) });
+}
+
+/** The value of the first ranked row (from the end with direction -1) that is in `rows`; the caller knows one is. */
+function firstValueIn(rows: Bitset, ranked: Ranked, direction: 1 | -1): number {
+  return ranked.values[firstIn(rows, ranked.rows, direction)]!;
+}
+
+/** The position in `order` of its first row (from its end with direction -1) that is in `rows`, or -1. */
+function firstIn(rows: Bitset, order: Int32Array, direction: 1 | -1): number {
+  for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) if (hasRow(rows, order[i]!)) return i;
+  return -1;
 }
 
 /** Rows per code over the set rows of `rows`: one pass, however many codes. */
@@ -198,11 +199,3 @@ function tally(rows: Bitset, codes: Int32Array, size: number): Int32Array {
   return counts;
 }
 
-/** The smallest per-row value of `code` (a hex rank, a size order) over rows in a ∧ b, from a CSR list. */
-function smallestOf(a: Bitset, b: Bitset, start: Int32Array, codes: Int32Array, values: Int32Array, code: number): number {
-  let min = Infinity;
-  forEachRow(a, b, (r) => {
-    for (let i = start[r]!; i < start[r + 1]!; i++) if (codes[i] === code && values[i]! < min) min = values[i]!;
-  });
-  return min;
-}
