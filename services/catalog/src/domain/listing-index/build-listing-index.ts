@@ -246,7 +246,6 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
     sizeStart,
     sizeCode,
     sizeOrder,
-    materialPercent,
     familyRanked: rankedByCode(familyStart, familyCode, familyHex, index.families.values.length),
     sizeRanked: rankedByCode(sizeStart, sizeCode, sizeOrder, index.sizes.values.length),
     materialRanked: materialPercent.map((percent) => percent && rankedValues(percent)),

@@ -54,8 +54,6 @@ export interface StoreIndex {
   sizeStart: Int32Array;
   sizeCode: Int32Array;
   sizeOrder: Int32Array;
-  /** per material code: the row's percent of it, -1 when the product has none */
-  materialPercent: Array<Int16Array | undefined>;
   /** per family / size / material code: its rows ranked by hex rank / size order / percent */
   familyRanked: Array<Ranked | undefined>;
   sizeRanked: Array<Ranked | undefined>;

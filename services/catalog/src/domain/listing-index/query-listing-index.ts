@@ -65,17 +65,25 @@ function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullabl
   const out = fullSet(store.rows);
   for (const { material, lo, hi } of ranges) {
     const code = index.materials.find(material);
-    const percent = code === undefined ? undefined : store.materialPercent[code];
+    const ranked = code === undefined ? undefined : store.materialRanked[code];
     const passing = emptySet(store.rows);
-    if (percent) {
-      for (let r = 0; r < store.rows; r++) {
-        const p = percent[r]!;
-        if (p >= 0 && p >= lo && p <= hi) addRow(passing, r);
-      }
-    }
+    // the rows within [lo, hi] are one run of the ranking (ordered by percent)
+    if (ranked) for (let i = lowerBound(ranked.values, lo); i < ranked.rows.length && ranked.values[i]! <= hi; i++) addRow(passing, ranked.rows[i]!);
     andInto(out, passing);
   }
   return out;
+}
+
+/** The first position in ascending `values` holding at least `value`. */
+function lowerBound(values: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The rows of one page in the sort's order: walks the precomputed order, keeping rows in scope. */
