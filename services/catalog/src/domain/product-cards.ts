@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type CardRow, type Database } from '@storefront/db';
 import type { StoreCode } from '@storefront/store-config';
-import { sqlList } from './sql-fragments';
 import { withLocalSettings } from './with-local-settings';
 
 // Cards are built by packages/db's named read, which the cart's upsell shares (one definition).
@@ -22,16 +21,6 @@ export async function selectCardRows(
 ): Promise<CardRow[]> {
   // jit off: a deep page or a large fuzzy match costs over jit_above_cost (see with-local-settings)
   return rowsOf<CardRow>(await withLocalSettings(db, { jit: 'off' }, (tx) => tx.execute(cardRowsQuery(store, where, orderBy, limit, offset))));
-}
-
-/**
- * The card rows of known products (the listing index's page), in one statement: a lookup by
- * primary key never nears jit_above_cost, so it skips selectCardRows' transaction (three round
- * trips fewer per listing). Unordered: the caller puts them in its own order.
- */
-export async function selectCardRowsById(db: Database, store: StoreCode, ids: number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return rowsOf<CardRow>(await db.execute(cardRowsQuery(store, sql`l.product_id in ${sqlList(ids)}`, sql`l.product_id`, ids.length, 0)));
 }
 
 function cardRowsQuery(store: StoreCode, where: SQL, orderBy: SQL, limit: number, offset: number): SQL {

@@ -52,12 +52,17 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 
 /** Builds the index from rows read at one catalog version (load-listing-index.ts), in slices. */
 export async function buildListingIndex(source: ListingSource): Promise<ListingIndex> {
+  const lines = new Dictionary();
+  const kinds = new Dictionary();
+  const garments = new Dictionary();
+  const colorNames = new Dictionary();
+  const colorHexes = new Dictionary();
   const index: ListingIndex = {
     version: source.version,
     rowCount: 0,
     stores: {} as Record<StoreCode, StoreIndex>,
-    lines: new Dictionary(),
-    kinds: new Dictionary(),
+    lines,
+    kinds,
     families: new Dictionary(),
     sizes: new Dictionary(),
     materials: new Dictionary(),
@@ -70,10 +75,10 @@ export async function buildListingIndex(source: ListingSource): Promise<ListingI
     brandLabels: new Map(source.brands.map((b) => [b.id, { slug: b.slug, name: b.name }])),
     categoryTree: new CategoryTree(source.categories),
     brandBySlug: new Map(source.brands.map((b) => [b.slug, { id: b.id, name: b.name }])),
-    cards: undefined as unknown as CardFacts, // built below, once the stores' rows are in
-    garments: new Dictionary(),
-    colorNames: new Dictionary(),
-    colorHexes: new Dictionary(),
+    cards: await buildCardFacts(source, { kinds, lines, garments, colorNames, colorHexes }),
+    garments,
+    colorNames,
+    colorHexes,
   };
   // every code first, so each store's per-code arrays are sized for both stores' values
   for (const store of STORE_CODES) {
@@ -93,12 +98,10 @@ export async function buildListingIndex(source: ListingSource): Promise<ListingI
     index.stores[store] = await buildStoreIndex(source.rows[store], index, hexRank);
     index.rowCount += source.rows[store].length;
   }
-  index.cards = await buildCardFacts(source, index);
-  for (const store of STORE_CODES) index.stores[store].cardAt = cardPositions(index.stores[store].productId, index.cards.productId);
   return index;
 }
 
-async function buildCardFacts(source: ListingSource, index: ListingIndex): Promise<CardFacts> {
+async function buildCardFacts(source: ListingSource, index: Pick<ListingIndex, 'kinds' | 'lines' | 'garments' | 'colorNames' | 'colorHexes'>): Promise<CardFacts> {
   const { products, colors } = source;
   const n = products.length;
   const cards: CardFacts = {
@@ -257,7 +260,7 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
     bySize,
     byMaterial,
     orders: await sortOrders(productId, amount, unitsSold, created),
-    cardAt: new Int32Array(0), // set by buildListingIndex once the card facts are built
+    cardAt: cardPositions(productId, index.cards.productId),
   };
 }
 

@@ -16,7 +16,9 @@ export function listFromIndex(index: ListingIndex, q: ListingQuery, scope: Listi
   const { facets, total } = shapeFacets(indexFacetRows(index, store, rows), scope.lines);
   const page = pageRows(store, rows.all, q.sort, (q.page - 1) * q.per_page, q.per_page);
   const cards = page.flatMap((r) => cardRow(index, store, r) ?? []);
-  const products = assembleCards(cards, (id) => colorsOf(index, id), { store: q.store, imageBaseUrl });
+  // each card's product position, known from its row: no search by id
+  const positions = new Map(page.map((r) => [store.productId[r]!, store.cardAt[r]!]));
+  const products = assembleCards(cards, (id) => colorsAt(index, id, positions.get(id)!), { store: q.store, imageBaseUrl });
   return { title: scope.title, products, total, page: q.page, per_page: q.per_page, sort: q.sort, facets };
 }
 
@@ -46,11 +48,9 @@ function cardRow(index: ListingIndex, store: StoreIndex, r: number): CardRow | u
   };
 }
 
-/** A product's colours in gallery order, from the card facts. */
-function colorsOf(index: ListingIndex, productId: number): CardColor[] {
+/** A product's colours in gallery order, from the card facts (`p`: its position there). */
+function colorsAt(index: ListingIndex, productId: number, p: number): CardColor[] {
   const { cards } = index;
-  const p = binarySearch(cards.productId, productId);
-  if (p < 0) return [];
   const out: CardColor[] = [];
   for (let c = cards.colorStart[p]!; c < cards.colorStart[p + 1]!; c++) {
     out.push({
@@ -62,17 +62,4 @@ function colorsOf(index: ListingIndex, productId: number): CardColor[] {
     });
   }
   return out;
-}
-
-function binarySearch(sorted: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = sorted[mid]!;
-    if (v === value) return mid;
-    if (v < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
 }
