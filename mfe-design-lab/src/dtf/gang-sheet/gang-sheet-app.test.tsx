@@ -310,13 +310,14 @@ describe('Gang sheet builder: editing the sheet by hand', () => {
     expect(addButton()).toBeEnabled();
   });
 
-  it('a shorter sheet keeps the images where they are and marks the ones past its end', async () => {
+  it('a shorter sheet lays an untouched layout out again; one arranged by hand stays put and is marked past its end', async () => {
     const { user } = renderGangSheet({ artworks: ARTWORKS });
     await user.click(await screen.findByRole('checkbox', { name: 'logo.png' }));
     const copies = screen.getByRole('spinbutton', { name: 'Copies of logo.png' });
     await user.clear(copies);
     await user.type(copies, '30');
     expect(drawing()).toHaveAccessibleName('Sheet 1: 22 × 24 in');
+    expect(screen.getByText(/Changing the sheet lays it out again/)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet length' }), 'Custom length');
     const custom = screen.getByRole('spinbutton', { name: 'Custom length (in)' });
@@ -325,6 +326,22 @@ describe('Gang sheet builder: editing the sheet by hand', () => {
     expect(addButton()).toBeDisabled();
     await user.clear(custom);
     await user.type(custom, '12');
+    // nobody had touched it: laid out again on two 12 in sheets, nothing off them
+    expect(screen.getByRole('group', { name: 'Sheets' })).toBeInTheDocument();
+    expect(drawing()).toHaveAccessibleName('Sheet 1: 22 × 12 in');
+    expect(copiesOn().filter((c) => /, off the sheet$/.test(c.getAttribute('aria-label')!))).toEqual([]);
+    expect(addButton()).toBeEnabled();
+    expect(addButton()).toHaveAccessibleName('Add 2 gang sheets to cart');
+
+    // back to one long sheet, then one copy moved by hand: the sheet is the shopper's now
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet length' }), 'Shortest that fits');
+    expect(screen.queryByRole('group', { name: 'Sheets' })).not.toBeInTheDocument();
+    copyNamed(/^logo\.png copy 1,/).focus();
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet length' }), 'Custom length');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Custom length (in)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Custom length (in)' }), '12');
+    expect(screen.queryByRole('group', { name: 'Sheets' })).not.toBeInTheDocument();
     expect(drawing()).toHaveAccessibleName('Sheet 1: 22 × 12 in');
     expect(copiesOn()).toHaveLength(30);
     const off = copiesOn().filter((c) => /, off the sheet$/.test(c.getAttribute('aria-label')!));

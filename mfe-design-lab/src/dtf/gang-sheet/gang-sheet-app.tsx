@@ -304,7 +304,13 @@ function SheetSettings({ model, state, view, storeCode }: PartProps) {
           Kept between images and from the sheet’s edges, so each transfer can be cut out.
         </p>
       </div>
-      {state.layout ? <p className="dl-muted">Changing the sheet keeps your images where they are: any that no longer fit are marked in red. Build again to lay everything out afresh.</p> : null}
+      {state.layout ? (
+        <p className="dl-muted">
+          {state.layout.edited
+            ? 'You have arranged this sheet by hand, so changing the sheet keeps your images where they are: any that no longer fit are marked in red. Build again to lay everything out afresh.'
+            : 'Changing the sheet lays it out again for you, until you move an image by hand.'}
+        </p>
+      ) : null}
     </section>
   );
 }

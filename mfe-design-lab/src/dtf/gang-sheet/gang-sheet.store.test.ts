@@ -192,17 +192,61 @@ describe('gang sheet model: edited by hand', () => {
     expect(copies()).toEqual(end);
   });
 
-  it('a shorter length keeps every copy where it is and reports the ones past its end', async () => {
+  it('a sheet nobody has touched is laid out afresh when its length, width or margin changes', async () => {
+    const { model, state, view, copies } = await loaded();
+    model.setChosen(ARTWORK_ID, true);
+    model.setEntryCopies(ARTWORK_ID, '30');
+    expect(view().sheets.map((s) => s.lengthIn)).toEqual([24]);
+    const laidOut = () => {
+      const v = view();
+      const s = state();
+      // nothing dropped, nothing clashing, every sheet as the cart would check it
+      expect(v.sheets.reduce((n, sheet) => n + sheet.copies.length, 0)).toBe(30);
+      v.sheets.forEach((sheet, i) => {
+        expect(clashCount(v, i)).toBe(0);
+        const { offSheet, overlapping } = layoutClashes({ widthIn: s.widthIn, lengthIn: sheet.lengthIn, marginIn: s.marginIn, images: s.layout!.images, placements: sheet.copies });
+        expect([...offSheet, ...overlapping]).toEqual([]);
+      });
+      expect(v.blocker).toBeNull();
+      expect(s.layout!.edited).toBe(false);
+      return v;
+    };
+
+    model.setLength('custom');
+    model.setCustomLength('12');
+    expect(laidOut().sheets.map((s) => s.lengthIn)).toEqual([12, 12]);
+
+    model.setLength('auto');
+    model.setWidth(11);
+    const narrow = laidOut();
+    expect(narrow.sheets).toHaveLength(1);
+    expect(Math.max(...copies().map((c) => c.x))).toBeLessThan(11);
+    expect(narrow.sheets[0]!.lengthIn).toBeGreaterThan(24);
+
+    model.setMargin(1);
+    const wide = laidOut();
+    expect(wide.sheets[0]!.usedLengthIn).toBeGreaterThan(narrow.sheets[0]!.usedLengthIn);
+    expect(Math.min(...copies().map((c) => Math.min(c.x, c.y)))).toBeGreaterThanOrEqual(1);
+
+    // following the sheet is not an edit: Undo has nothing to take back
+    expect(state().past).toEqual([]);
+  });
+
+  it('a sheet arranged by hand keeps every copy where it is when the sheet shrinks, and reports the ones past its end', async () => {
     const { model, view, copies } = await loaded();
     model.setChosen(ARTWORK_ID, true);
     model.setEntryCopies(ARTWORK_ID, '30');
     expect(view().sheets[0]!.lengthIn).toBe(24);
-    expect(clashCount(view())).toBe(0);
+    model.select(copies()[0]!.uid);
+    model.nudge(0, 0, false);
+    model.rotate();
+    model.rotate();
+    const arranged = copies();
 
     model.setLength('custom');
     model.setCustomLength('12');
     const v = view();
-    expect(copies()).toHaveLength(30);
+    expect(copies()).toEqual(arranged);
     expect(v.sheets[0]!.lengthIn).toBe(12);
     const below = copies()
       .map((c, i) => [c, i] as const)
@@ -212,12 +256,25 @@ describe('gang sheet model: edited by hand', () => {
     expect([...v.sheets[0]!.clashes.offSheet]).toEqual(below);
     expect(v.blocker).toMatch(/^\d+ images run off the sheet or closer than 0\.25 in to its edge: move them in, or choose a longer sheet\.$/);
 
-    // with the length following the art, a copy moved further down makes the sheet longer
+    // a wider margin: the same places, now too close
     model.setLength('auto');
     expect(clashCount(view())).toBe(0);
+    model.setMargin(1);
+    expect(copies()).toEqual(arranged);
+    expect(clashCount(view())).toBeGreaterThan(0);
+    model.setMargin(0.25);
+
+    // with the length following the art, a copy moved further down makes the sheet longer
     model.select(copies()[0]!.uid);
     model.moveTo(0.25, 30);
     expect(view().sheets[0]!.lengthIn).toBe(36);
+
+    // Build again lays it out for the sheet as it is now
+    model.setWidth(11);
+    expect(clashCount(view())).toBeGreaterThan(0);
+    model.build();
+    expect(clashCount(view())).toBe(0);
+    expect(copies()).toHaveLength(30);
   });
 
   it('adds one cart line per sheet, each body as the contract reads it, with the copies of each', async () => {

@@ -371,6 +371,15 @@ export function createGangSheetModel(options: { api: GangSheetApi; storeCode: St
     else lay(false);
   }
 
+  /**
+   * The sheet's width, length or margin changed: a sheet nobody has touched is laid out afresh for
+   * it; one arranged by hand keeps every image where it is, and what no longer fits turns red.
+   */
+  function sheetChanged(change: Partial<Pick<GangSheetState, 'widthIn' | 'marginIn' | 'length' | 'customLength'>>) {
+    set({ ...change, ...forgetAdd() });
+    if (!get().layout?.edited) lay(false);
+  }
+
   const setEntry = (key: string, change: Partial<PickEntry>) => {
     set({ entries: get().entries.map((e) => (e.key === key ? { ...e, ...change } : e)) });
     picksChanged();
@@ -432,11 +441,10 @@ export function createGangSheetModel(options: { api: GangSheetApi; storeCode: St
     setEntryWidth: (key, widthText) => setEntry(key, { widthText }),
     setEntryCopies: (key, copiesText) => setEntry(key, { copiesText }),
 
-    // the sheet's size changes the sheet, never where the images lie: what no longer fits turns red
-    setWidth: (widthIn) => set({ widthIn, ...forgetAdd() }),
-    setMargin: (marginIn) => set({ marginIn, ...forgetAdd() }),
-    setLength: (length) => set({ length, ...forgetAdd() }),
-    setCustomLength: (customLength) => set({ customLength, ...forgetAdd() }),
+    setWidth: (widthIn) => sheetChanged({ widthIn }),
+    setMargin: (marginIn) => sheetChanged({ marginIn }),
+    setLength: (length) => sheetChanged({ length }),
+    setCustomLength: (customLength) => sheetChanged({ customLength }),
 
     build: () => lay(true),
 
