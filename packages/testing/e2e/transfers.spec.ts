@@ -176,6 +176,18 @@ test('a shopper lays out a gang sheet by hand: auto-built, a copy turned, duplic
   await expect(copies).toHaveCount(5);
   await expect(editor.getByRole('button', { name: /^crest(\.png)? copy 1, 4 × 3 in at / })).toBeVisible();
 
+  // a 240 in sheet: laid out again for it (nobody has touched it), then seen whole in its box
+  const length = page.getByRole('combobox', { name: 'Sheet length' });
+  await length.selectOption('240');
+  const drawing = editor.getByRole('group', { name: 'Sheet 1: 22 × 240 in' });
+  await editor.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Whole sheet' }).click();
+  const viewport = page.viewportSize()!;
+  await expect.poll(async () => (await drawing.boundingBox())!.height).toBeLessThanOrEqual(viewport.height * 0.7);
+  await expect(copies).toHaveCount(5);
+  await length.selectOption('auto');
+  await editor.getByRole('button', { name: 'Fit width' }).click();
+  await expect(editor.getByRole('group', { name: 'Sheet 1: 22 × 24 in' })).toBeVisible();
+
   // turn the first crest, duplicate it, and push the duplicate onto another image: refused while it clashes
   const crest = editor.getByRole('button', { name: /^crest(\.png)? copy 1, / });
   await crest.focus();

@@ -350,6 +350,53 @@ describe('Gang sheet builder: editing the sheet by hand', () => {
     expect(screen.getByText(/images run off the sheet/, { selector: '[role="status"]' })).toHaveTextContent(`${off.length} images run off the sheet or closer than 0.25 in to its edge: move them in, or choose a longer sheet.`);
     expect(addButton()).toBeDisabled();
   });
+
+  it('zooms the drawing out to show a long sheet whole and in to place small images, by buttons or keys, keeping the selection in sight', async () => {
+    const { user } = renderGangSheet({ artworks: ARTWORKS });
+    await user.click(await screen.findByRole('checkbox', { name: 'logo.png' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet length' }), '240');
+    expect(drawing()).toHaveAccessibleName('Sheet 1: 22 × 240 in');
+    const zoom = screen.getByRole('group', { name: 'Zoom' });
+    const level = within(zoom).getByRole('status');
+    const width = () => drawing().style.width;
+    expect(level).toHaveTextContent('Zoom 100%');
+    expect(width()).toBe('100%');
+    expect(within(zoom).getByRole('button', { name: 'Fit width' })).toBeDisabled();
+
+    await user.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    expect(level).toHaveTextContent('Zoom 200%');
+    expect(drawing().style.maxWidth).toBe('1120px');
+
+    // the whole sheet: measured from the drawing as drawn (jsdom lays nothing out, so it is told)
+    window.innerHeight = 1000;
+    drawing().getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, right: 880, bottom: 9600, width: 880, height: 9600, toJSON: () => ({}) });
+    await user.click(within(zoom).getByRole('button', { name: 'Whole sheet' }));
+    expect(level).toHaveTextContent('Zoom 14%');
+    expect(parseFloat(width())).toBeCloseTo((684 / 4800) * 100, 3);
+
+    // keys from a selected copy: + and − step, 1 fits the width; the copy is scrolled into view on each
+    const scrolled: string[] = [];
+    const logo = copyNamed(/^logo\.png copy 1,/);
+    logo.scrollIntoView = () => void scrolled.push(logo.getAttribute('aria-label')!);
+    logo.focus();
+    await user.keyboard('+');
+    expect(level).toHaveTextContent('Zoom 28%');
+    await user.keyboard('1');
+    expect(level).toHaveTextContent('Zoom 100%');
+    await user.keyboard('-');
+    expect(level).toHaveTextContent('Zoom 50%');
+    expect(scrolled).toHaveLength(3);
+    // the keys zoom, they do not move or turn the copy
+    expect(logo).toHaveAccessibleName(/^logo\.png copy 1, 4 × 2\.67 in at 0\.25, 0\.25 in$/);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    // a drag at this zoom moves by the drawn scale: 440 px for 22 in is 20 px an inch
+    drawing().getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, right: 220, bottom: 2400, width: 220, height: 2400, toJSON: () => ({}) });
+    fireEvent.pointerDown(logo, { pointerId: 1, button: 0, clientX: 50, clientY: 50 });
+    fireEvent.pointerMove(logo, { pointerId: 1, clientX: 50 + 20, clientY: 50 + 40 });
+    fireEvent.pointerUp(logo, { pointerId: 1 });
+    expect(placed(copyNamed(/^logo\.png copy 1,/))).toMatchObject({ x: 2.25, y: 4.25 });
+  });
 });
 
 describe('Gang sheet builder: Add gang sheet to cart', () => {

@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { StoreCode } from '@storefront/store-config';
 import { Price } from '@storefront/ui';
 import { clashText, inchText, type BuilderView, type GangSheetModel, type GangSheetState, type SheetView } from './gang-sheet.store';
 import { PositionFields } from './position-fields';
 import { boxOf, copyNumbers, imagesById, roomFor, snap, type SheetCopy, type SheetFrame, type SheetImage } from './sheet-layout';
+import { ZoomBar, wholeSheetZoom, zoomIn, zoomOut, zoomStyle } from './sheet-zoom';
 
 interface PartProps {
   model: GangSheetModel;
@@ -188,6 +189,7 @@ function SheetDrawing({
   storeCode: StoreCode;
 }) {
   const svg = useRef<SVGSVGElement>(null);
+  const [zoom, setZoom] = useState(1);
   // unique per drawing: the selected copy is drawn again on top by reference
   const copyIdPrefix = `dl-gang-copy${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const drag = useRef<Drag | null>(null);
@@ -197,6 +199,25 @@ function SheetDrawing({
   const numbers = copyNumbers(sheet.copies);
   const { widthIn: W, marginIn: m } = frame;
   const L = sheet.lengthIn;
+
+  // the selected copy stays in sight as the drawing grows or shrinks around it
+  useEffect(() => {
+    if (selected === null) return;
+    svg.current?.querySelector<SVGGElement>(`[data-uid="${selected}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a zoom only: selecting or moving scrolls by focus
+  }, [zoom]);
+
+  const showWholeSheet = () => setZoom(wholeSheetZoom(svg.current?.getBoundingClientRect().width ?? 0, zoom, { widthIn: W, lengthIn: L }, window.innerHeight));
+  /** + and − zoom, 0 shows the whole sheet, 1 fits the width: from anywhere in the drawing */
+  const onZoomKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '+' || e.key === '=') setZoom(zoomIn(zoom));
+    else if (e.key === '-' || e.key === '_') setZoom(zoomOut(zoom));
+    else if (e.key === '0') showWholeSheet();
+    else if (e.key === '1') setZoom(1);
+    else return;
+    e.preventDefault();
+  };
 
   useEffect(() => {
     if (!focusSelected.current) return;
@@ -281,61 +302,64 @@ function SheetDrawing({
   };
 
   return (
-    <div className="dl-gang-drawing">
-      <svg
-        ref={svg}
-        className="dl-gang-svg"
-        viewBox={`0 0 ${W} ${L}`}
-        style={{ aspectRatio: `${W} / ${L}` }}
-        role="group"
-        aria-label={`Sheet ${sheetNumber}: ${inchText(W, storeCode)} × ${inchText(L, storeCode)} in`}
-        tabIndex={-1}
-      >
-        <rect className="dl-gang-svg__sheet" width={W} height={L} onPointerDown={() => model.select(null)} />
-        {W > 2 * m && L > 2 * m ? <rect className="dl-gang-svg__margin" x={m} y={m} width={W - 2 * m} height={L - 2 * m} /> : null}
-        {sheet.usedLengthIn > 0 && sheet.usedLengthIn < L ? <line className="dl-gang-svg__used" x1={0} x2={W} y1={sheet.usedLengthIn} y2={sheet.usedLengthIn} /> : null}
-        {sheet.copies.map((copy, index) => {
-          const image = byId.get(copy.id);
-          if (!image) return null;
-          const { w, h } = boxOf(image, copy.rotated);
-          const clash = clashOf(sheet, index);
-          const isSelected = copy.uid === selected;
-          const className = ['dl-gang-copy', clash ? 'dl-gang-copy--clash' : '', isSelected ? 'dl-gang-copy--selected' : ''].filter(Boolean).join(' ');
-          return (
-            <g
-              key={copy.uid}
-              id={`${copyIdPrefix}-${copy.uid}`}
-              data-uid={copy.uid}
-              className={className}
-              transform={`translate(${copy.x} ${copy.y})`}
-              role="button"
-              tabIndex={0}
-              aria-label={copyLabel(image, numbers[index]!, copy, storeCode, clash)}
-              aria-pressed={isSelected}
-              aria-describedby={helpId}
-              onFocus={() => model.select(copy.uid)}
-              onKeyDown={onKeyDown}
-              onPointerDown={(e) => onPointerDown(copy, e)}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerEnd}
-              onPointerCancel={onPointerEnd}
-            >
-              {/* the space kept clear around it */}
-              <rect className="dl-gang-copy__keep" x={-m} y={-m} width={w + 2 * m} height={h + 2 * m} />
-              <image
-                href={image.thumbnailUrl}
-                width={image.widthIn}
-                height={image.heightIn}
-                preserveAspectRatio="none"
-                transform={copy.rotated ? `translate(${w} 0) rotate(90)` : undefined}
-              />
-              <rect className="dl-gang-copy__box" width={w} height={h} />
-            </g>
-          );
-        })}
-        {/* the selected copy painted again on top, so one dragged over another stays in sight (the DOM, and so the Tab order, is unchanged) */}
-        {selected !== null && sheet.copies.some((c) => c.uid === selected) ? <use href={`#${copyIdPrefix}-${selected}`} aria-hidden="true" pointerEvents="none" /> : null}
-      </svg>
-    </div>
+    <>
+      <ZoomBar zoom={zoom} onZoom={setZoom} onWholeSheet={showWholeSheet} />
+      <div className="dl-gang-drawing" onKeyDown={onZoomKey}>
+        <svg
+          ref={svg}
+          className="dl-gang-svg"
+          viewBox={`0 0 ${W} ${L}`}
+          style={{ aspectRatio: `${W} / ${L}`, ...zoomStyle(zoom) }}
+          role="group"
+          aria-label={`Sheet ${sheetNumber}: ${inchText(W, storeCode)} × ${inchText(L, storeCode)} in`}
+          tabIndex={-1}
+        >
+          <rect className="dl-gang-svg__sheet" width={W} height={L} onPointerDown={() => model.select(null)} />
+          {W > 2 * m && L > 2 * m ? <rect className="dl-gang-svg__margin" x={m} y={m} width={W - 2 * m} height={L - 2 * m} /> : null}
+          {sheet.usedLengthIn > 0 && sheet.usedLengthIn < L ? <line className="dl-gang-svg__used" x1={0} x2={W} y1={sheet.usedLengthIn} y2={sheet.usedLengthIn} /> : null}
+          {sheet.copies.map((copy, index) => {
+            const image = byId.get(copy.id);
+            if (!image) return null;
+            const { w, h } = boxOf(image, copy.rotated);
+            const clash = clashOf(sheet, index);
+            const isSelected = copy.uid === selected;
+            const className = ['dl-gang-copy', clash ? 'dl-gang-copy--clash' : '', isSelected ? 'dl-gang-copy--selected' : ''].filter(Boolean).join(' ');
+            return (
+              <g
+                key={copy.uid}
+                id={`${copyIdPrefix}-${copy.uid}`}
+                data-uid={copy.uid}
+                className={className}
+                transform={`translate(${copy.x} ${copy.y})`}
+                role="button"
+                tabIndex={0}
+                aria-label={copyLabel(image, numbers[index]!, copy, storeCode, clash)}
+                aria-pressed={isSelected}
+                aria-describedby={helpId}
+                onFocus={() => model.select(copy.uid)}
+                onKeyDown={onKeyDown}
+                onPointerDown={(e) => onPointerDown(copy, e)}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerEnd}
+                onPointerCancel={onPointerEnd}
+              >
+                {/* the space kept clear around it */}
+                <rect className="dl-gang-copy__keep" x={-m} y={-m} width={w + 2 * m} height={h + 2 * m} />
+                <image
+                  href={image.thumbnailUrl}
+                  width={image.widthIn}
+                  height={image.heightIn}
+                  preserveAspectRatio="none"
+                  transform={copy.rotated ? `translate(${w} 0) rotate(90)` : undefined}
+                />
+                <rect className="dl-gang-copy__box" width={w} height={h} />
+              </g>
+            );
+          })}
+          {/* the selected copy painted again on top, so one dragged over another stays in sight (the DOM, and so the Tab order, is unchanged) */}
+          {selected !== null && sheet.copies.some((c) => c.uid === selected) ? <use href={`#${copyIdPrefix}-${selected}`} aria-hidden="true" pointerEvents="none" /> : null}
+        </svg>
+      </div>
+    </>
   );
 }
