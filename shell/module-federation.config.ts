@@ -5,5 +5,5 @@ export default defineFederationConfig({
   name: 'shell',
   role: 'host',
   entry: './src/index.ts',
-  runtimePlugins: ['./src/remotes/offline-remote-plugin.ts'],
+  runtimePlugins: ['./src/remotes/offline-remote-plugin.ts', './src/remotes/sheets-plugin.ts'],
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductResponse } from '@storefront/contracts';
 import { firstProduct } from './catalog-data';
+import { interactive } from './shopper-steps';
 
 // Issue 10: the gateway renders each area's first screen on the server and the browser hydrates
 // it. These tests look at the page before any script runs, and check that hydration keeps it.
@@ -89,6 +90,34 @@ test.describe('server-rendered first screen', () => {
       await context.close();
     });
   }
+
+  test('sheets: a first screen fetches none (they came inlined), and an area mounted later is styled from its own sheet file', async ({ page }) => {
+    const sheets: string[] = [];
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.css')) sheets.push(new URL(res.url()).pathname);
+      if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+    });
+    await page.goto('/hoodies');
+    await interactive(page);
+    const inlined = await page.locator('style[data-href]').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThanOrEqual(2);
+    expect(sheets).toEqual([]);
+    // no sheet travels inside the JavaScript any more: a rule of the listing's sheet is nowhere in it
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((js) => js.includes('.mfl-pages{') || js.includes('.mfl-pages__list{'))).toEqual([]);
+
+    // the product page is mounted in the browser: its sheet is fetched and applied before it shows
+    const card = page.locator('#sf-main a[href$=".html"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/remotes\/mfe-pdp\/[\w.-]+\/[\w.-]+\.css$/);
+    // styled: the page's title is laid out by the product page's sheet, not the browser's defaults
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).marginTop)).toBe('4px');
+  });
 
   test('hostile query strings cannot inject into the server-rendered HTML', async ({ page }) => {
     const payloads = ['"><img src=x onerror="window.__pwned=1">', '</script><script>window.__pwned=1</script>', "'-alert(1)-'"];

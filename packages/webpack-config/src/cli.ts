@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { runtimeInTwoForms } from './bundle-guards';
 import { buildVersion } from './build-version';
+import { browserSheets } from './css/browser-sheets';
 import { createServerWebpackConfig, createWebpackConfig } from './create-webpack-config';
 import type { FederationConfig } from './federation-config';
 
@@ -32,7 +33,7 @@ if (built && !process.argv.includes('--force')) {
     fs.rmSync(outputDir, { recursive: true, force: true });
     process.exit(1);
   }
-  if (ssr) await compile(createServerWebpackConfig({ packageDir, outputDir }));
+  if (ssr) await compile(createServerWebpackConfig({ packageDir, outputDir, sheets: browserSheets(outputDir) }));
   console.log(`${federation.name}: built ${version}${ssr ? ' (browser and server)' : ''}`);
 }
 fs.writeFileSync(path.join(distDir, 'live.json'), JSON.stringify({ name: federation.name, version }, null, 2) + '\n');

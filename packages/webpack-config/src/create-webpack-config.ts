@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { FederationConfig } from './federation-config';
+import type { BrowserSheet } from './css/browser-sheets';
 import { SHARED_SINGLETONS } from './shared-modules';
 import { TIMING } from '@storefront/store-config';
 
@@ -16,12 +18,22 @@ export interface BuildTarget {
 const require = createRequire(import.meta.url);
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-/** TS/JS through esbuild, CSS through our register-css loader: the same for browser and server bundles. */
-function moduleRules(target: string): RuleSetRule[] {
-  return [
-    { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: require.resolve('esbuild-loader'), options: { target, jsx: 'automatic' } },
-    { test: /\.css$/, loader: path.join(here, 'css', 'register-css-loader.ts'), options: { runtime: path.join(here, 'css', 'register-css.ts') } },
-  ];
+const sheetLoader = path.join(here, 'css', 'sheet-loader.ts');
+
+/** TS/JS through esbuild for both bundles; CSS into `.css` files in the browser, dropped on the server. */
+function moduleRules(target: string, bundle: 'browser' | 'server'): RuleSetRule[] {
+  const css: RuleSetRule =
+    bundle === 'browser'
+      ? {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: require.resolve('css-loader'), options: { url: false, import: false, importLoaders: 1 } },
+            { loader: sheetLoader },
+          ],
+        }
+      : { test: /\.css$/, loader: sheetLoader, options: { drop: true } };
+  return [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, loader: require.resolve('esbuild-loader'), options: { target, jsx: 'automatic' } }, css];
 }
 
 /** One webpack configuration for every remote and the shell, so they stay compatible. */
@@ -47,11 +59,15 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
     devtool: false,
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
-      rules: moduleRules('es2020'),
+      rules: moduleRules('es2020', 'browser'),
     },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
+      // Sheets travel as .css files beside their chunk, not as strings inside the JavaScript: the
+      // runtime loads a chunk's sheet before the chunk counts as loaded (no unstyled flash), and
+      // skips one the gateway already inlined (`<style data-href="<file>">`, see cli.ts).
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true }),
       // provideExternalRuntime injects its plugin by a resolved path, the CommonJS build, whose
       // require() chain pulled a second, CommonJS copy of the whole MF runtime into shell.js beside
       // the ES one everything else imports: the ES build serves both.
@@ -83,7 +99,7 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
  * one CommonJS file with its own React, so the gateway loads any published version without
  * being rebuilt. Not minified: it never crosses the network.
  */
-export function createServerWebpackConfig({ packageDir, outputDir }: Omit<BuildTarget, 'federation'>): Configuration {
+export function createServerWebpackConfig({ packageDir, outputDir, sheets }: Omit<BuildTarget, 'federation'> & { sheets: BrowserSheet[] }): Configuration {
   return {
     mode: 'production',
     context: packageDir,
@@ -92,11 +108,15 @@ export function createServerWebpackConfig({ packageDir, outputDir }: Omit<BuildT
     output: { path: path.join(outputDir, 'server'), filename: 'server.cjs', library: { type: 'commonjs2' }, clean: true },
     devtool: false,
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { 'sf-area-server$': path.join(packageDir, 'src', 'server.tsx') } },
-    module: { rules: moduleRules('node20') },
+    module: { rules: moduleRules('node20', 'server') },
     performance: { hints: false },
     optimization: { minimize: false, moduleIds: 'deterministic' },
     // lazy chunks are for browsers; on the server one file loads at once
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // the browser build's sheets, which the gateway inlines beside the HTML (server-entry.ts)
+      new webpack.DefinePlugin({ SF_BROWSER_SHEETS: JSON.stringify(sheets) }),
+    ],
     stats: 'errors-warnings',
   };
 }

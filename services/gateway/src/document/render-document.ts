@@ -15,7 +15,7 @@ const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
 export interface DocumentSlots {
   header(): string;
   main(): string;
-  /** sheets of the server-rendered areas, by content id (the browser skips the ones present) */
+  /** sheets of the server-rendered areas, by the browser build's file name (the browser skips the ones present) */
   styles: Map<string, string>;
 }
 
@@ -63,7 +63,8 @@ export function renderDocument({ page, registry, head, shell, remotesForScreen, 
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   if (shellSrc) preloads.push(`<link rel="preload" as="script" fetchpriority="low" href="${shellSrc}">`);
-  const sheets = [...slots.styles].map(([id, css]) => `<style data-sf-css="${escapeHtml(id)}">${css.replace(/<\//g, '<\\/')}</style>`).join('');
+  // data-href names the browser build's file: its chunk loader finds the sheet here and skips the download
+  const sheets = [...slots.styles].map(([id, css]) => `<style data-href="${escapeHtml(id)}">${css.replace(/<\//g, '<\\/')}</style>`).join('');
   const start = `<!doctype html>
 <html lang="${page.locale}"${flags}>
 <head>

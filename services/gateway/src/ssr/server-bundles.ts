@@ -4,6 +4,7 @@ import type { PageData } from '@storefront/contracts';
 /** What a remote's server bundle exports (packages/webpack-config/src/server/server-entry.ts). */
 export interface ServerBundle {
   render(input: { pageData: PageData; url: string }): string;
+  /** the browser build's sheets the area can need, by file name */
   styles(): Array<{ id: string; css: string }>;
 }
 

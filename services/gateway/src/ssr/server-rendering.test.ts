@@ -24,10 +24,10 @@ function build(dir: string, name: string, version: string, serverSource?: string
 }
 build('mfe-header', 'mfe_header', '1.0.0-h', `
 exports.render = ({ pageData, url }) => '<header class="hdr">' + pageData.store + ' ' + pageData.screen + ' ' + url.length + '</header>';
-exports.styles = () => [{ id: 'uikit', css: '.sf-button{color:red}' }, { id: 'hdr', css: '.hdr{display:flex}' }];`);
+exports.styles = () => [{ id: 'uikit.0123456789.css', css: '.sf-button{color:red}' }, { id: 'hdr.0123456789.css', css: '.hdr{display:flex}' }];`);
 build('mfe-listing', 'mfe_listing', '1.0.0-l', `
 exports.render = () => { throw new Error('listing render broke'); };
-exports.styles = () => [{ id: 'uikit', css: '.sf-button{color:red}' }];`);
+exports.styles = () => [{ id: 'uikit.0123456789.css', css: '.sf-button{color:red}' }];`);
 build('mfe-pdp', 'mfe_pdp', '1.0.0-p');
 build('shell', 'shell', '1.0.0-s');
 fs.writeFileSync(path.join(root, 'shell', 'dist', '1.0.0-s', 'shell.js'), '');
@@ -83,8 +83,8 @@ describe('server rendering of the first screen', () => {
   it('inlines the sheets of the rendered areas in the head, each once', async () => {
     const res = await app.inject({ url: '/' });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head.match(/<style data-sf-css="uikit">\.sf-button\{color:red\}<\/style>/g)).toHaveLength(1);
-    expect(head).toContain('<style data-sf-css="hdr">.hdr{display:flex}</style>');
+    expect(head.match(/<style data-href="uikit\.0123456789\.css">\.sf-button\{color:red\}<\/style>/g)).toHaveLength(1);
+    expect(head).toContain('<style data-href="hdr.0123456789.css">.hdr{display:flex}</style>');
   });
 
   it('renders the not-found screen on the server with a 404', async () => {
