@@ -62,7 +62,17 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
       rules: moduleRules('es2020', 'browser'),
     },
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // the UI kit's sheet in a file of its own, named by its content: every remote then asks
+          // for the same file, so the gateway inlines it once and the browser loads it once
+          uiKitSheet: { type: 'css/mini-extract', test: /[\\/]packages[\\/]ui[\\/]src[\\/].*\.css$/, name: 'sf-ui-kit', chunks: 'all', enforce: true },
+        },
+      },
+    },
     plugins: [
       // Sheets travel as .css files beside their chunk, not as strings inside the JavaScript: the
       // runtime loads a chunk's sheet before the chunk counts as loaded (no unstyled flash), and
