@@ -27,15 +27,42 @@ export function hasRow(set: Bitset, row: number): boolean {
   return (set[row >>> 5]! & (1 << (row & 31))) !== 0;
 }
 
-/** `into &= other`, in place. */
-export function andInto(into: Bitset, other: Bitset): Bitset {
-  for (let w = 0; w < into.length; w++) into[w]! &= other[w]!;
+/**
+ * Words [lo, hi) of a set: where a set's rows can be. Rows are laid out by category (the index
+ * builder sorts them so), so a category's rows, and every set narrowed from them, sit in one
+ * short run of words, and the operations below can be told to look there alone.
+ */
+export interface Span {
+  lo: number;
+  hi: number;
+}
+
+/** The words from the first to the last that hold a row (lo = hi when the set is empty). */
+export function spanOf(set: Bitset): Span {
+  let lo = 0;
+  while (lo < set.length && set[lo] === 0) lo++;
+  let hi = set.length;
+  while (hi > lo && set[hi - 1] === 0) hi--;
+  return { lo, hi };
+}
+
+const spans = new WeakMap<Bitset, Span>();
+/** spanOf for the index's own sets, which never change once built: worked out once each. */
+export function fixedSpanOf(set: Bitset): Span {
+  let span = spans.get(set);
+  if (!span) spans.set(set, (span = spanOf(set)));
+  return span;
+}
+
+/** `into &= other`, in place, over `span` (the caller knows `into` has no row outside it). */
+export function andInto(into: Bitset, other: Bitset, span: Span = { lo: 0, hi: into.length }): Bitset {
+  for (let w = span.lo; w < span.hi; w++) into[w]! &= other[w]!;
   return into;
 }
 
-/** `into |= other`, in place. */
-export function orInto(into: Bitset, other: Bitset): Bitset {
-  for (let w = 0; w < into.length; w++) into[w]! |= other[w]!;
+/** `into |= other`, in place, over `span` (the caller knows `other` has no row outside it, or wants none of those). */
+export function orInto(into: Bitset, other: Bitset, span: Span = { lo: 0, hi: into.length }): Bitset {
+  for (let w = span.lo; w < span.hi; w++) into[w]! |= other[w]!;
   return into;
 }
 
@@ -46,15 +73,22 @@ function bits(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 }
 
-export function count(set: Bitset): number {
+/** Rows of `set` within `span`. */
+export function count(set: Bitset, span: Span = { lo: 0, hi: set.length }): number {
   let n = 0;
-  for (let w = 0; w < set.length; w++) n += bits(set[w]!);
+  for (let w = span.lo; w < span.hi; w++) n += bits(set[w]!);
   return n;
 }
 
-/** |a ∧ b| without building the intersection. */
-export function countBoth(a: Bitset, b: Bitset): number {
+/** |a ∧ b| within `span`, without building the intersection. */
+export function countBoth(a: Bitset, b: Bitset, span: Span = { lo: 0, hi: a.length }): number {
   let n = 0;
-  for (let w = 0; w < a.length; w++) n += bits(a[w]! & b[w]!);
+  for (let w = span.lo; w < span.hi; w++) n += bits(a[w]! & b[w]!);
   return n;
+}
+
+/** The overlap of two spans (empty when they do not meet). */
+export function within(a: Span, b: Span): Span {
+  const lo = Math.max(a.lo, b.lo);
+  return { lo, hi: Math.max(lo, Math.min(a.hi, b.hi)) };
 }

@@ -94,8 +94,9 @@ export async function buildListingIndex(source: ListingSource): Promise<ListingI
     await yieldToRequests();
   }
   const hexRank = new Map(source.hexes.map((h, i) => [h, i]));
+  const categoryRank = preorderRanks(index.categoryTree);
   for (const store of STORE_CODES) {
-    index.stores[store] = await buildStoreIndex(source.rows[store], index, hexRank);
+    index.stores[store] = await buildStoreIndex(byCategory(source.rows[store], categoryRank), index, hexRank);
     index.rowCount += source.rows[store].length;
   }
   return index;
@@ -144,13 +145,45 @@ async function buildCardFacts(source: ListingSource, index: Pick<ListingIndex, '
   return cards;
 }
 
-/** Each store row's position in the card facts (-1: no product row), by merging the two id-ordered lists. */
+/**
+ * Each category's place in a walk of the tree that visits a category, then everything below it:
+ * the categories of any subtree are then consecutive places.
+ */
+function preorderRanks(tree: CategoryTree): Map<number, number> {
+  const rank = new Map<number, number>();
+  const visit = (node: CategoryNode) => {
+    if (rank.has(node.id)) return; // a cycle in bad data
+    rank.set(node.id, rank.size);
+    for (const child of tree.childrenOf(node.id)) visit(child);
+  };
+  for (const root of tree.roots()) visit(root);
+  return rank;
+}
+
+/**
+ * The rows laid out by category, in tree order (then product id): a category page's rows, its
+ * subcategories' included, are one run of rows, so its sets are one short run of words that
+ * every set operation and count can keep to (bitset.ts's spans). Rows of a category outside the
+ * tree go last.
+ */
+function byCategory(rows: ListingRow[], rank: Map<number, number>): ListingRow[] {
+  const place = (row: ListingRow) => rank.get(row[5]) ?? rank.size;
+  return [...rows].sort((a, b) => place(a) - place(b) || a[0] - b[0]);
+}
+
+/** Each store row's position in the card facts (-1: no product row): a binary search of the id-ordered cards. */
 function cardPositions(rowProduct: Int32Array, cardProduct: Int32Array): Int32Array {
   const at = new Int32Array(rowProduct.length).fill(-1);
-  let p = 0;
   for (let r = 0; r < rowProduct.length; r++) {
-    while (p < cardProduct.length && cardProduct[p]! < rowProduct[r]!) p++;
-    if (cardProduct[p] === rowProduct[r]) at[r] = p;
+    const id = rowProduct[r]!;
+    let lo = 0;
+    let hi = cardProduct.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cardProduct[mid]! < id) lo = mid + 1;
+      else hi = mid;
+    }
+    if (cardProduct[lo] === id) at[r] = lo;
   }
   return at;
 }

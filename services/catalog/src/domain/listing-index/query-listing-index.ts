@@ -1,7 +1,7 @@
 import type { Sort } from '@storefront/contracts';
 import { FACET_GROUPS, type FacetGroup, type ListingSpec } from '../listing-scope';
 import type { FacetRow } from '../listing-facets';
-import { addRow, andInto, count, countBoth, emptySet, fullSet, hasRow, orInto, type Bitset } from './bitset';
+import { addRow, andInto, count, countBoth, emptySet, fixedSpanOf, fullSet, hasRow, orInto, spanOf, within, wordsFor, type Bitset, type Span } from './bitset';
 import type { ListingIndex, Ranked, StoreIndex } from './listing-index';
 
 /**
@@ -12,48 +12,60 @@ import type { ListingIndex, Ranked, StoreIndex } from './listing-index';
 export interface ScopeRows {
   all: Bitset;
   allBut: Partial<Record<FacetGroup, Bitset>>;
+  /** the words where any of these sets can hold a row (the base conditions' rows): every count looks there alone */
+  span: Span;
 }
 
 export function scopeRows(index: ListingIndex, store: StoreIndex, spec: ListingSpec): ScopeRows {
   const n = store.rows;
-  const anyOf = (sets: Array<Bitset | undefined>, codes: Array<number | undefined>) => {
+  // the union of some of the index's sets, over `limit` (rows elsewhere cannot be in scope)
+  const anyOf = (sets: Array<Bitset | undefined>, codes: Array<number | undefined>, limit: Span) => {
     const out = emptySet(n);
     for (const code of codes) {
       const set = code === undefined ? undefined : sets[code];
-      if (set) orInto(out, set);
+      if (set) orInto(out, set, within(fixedSpanOf(set), limit));
     }
     return out;
   };
 
-  const base = fullSet(n);
-  for (const ids of spec.categoryIds) andInto(base, anyOf(store.byCategory, ids.map((id) => index.categoryCode.get(id))));
-  for (const kinds of spec.kinds) andInto(base, anyOf(store.byKind, kinds.map((k) => index.kinds.find(k))));
+  // the base conditions, each narrowing where rows can be: a category's rows are one run of words
+  let base: Bitset | undefined;
+  let span: Span = { lo: 0, hi: wordsFor(n) };
+  const narrow = (union: Bitset) => {
+    base = base ? andInto(base, union, span) : union;
+    span = spanOf(base);
+  };
+  for (const ids of spec.categoryIds) narrow(anyOf(store.byCategory, ids.map((id) => index.categoryCode.get(id)), span));
+  for (const kinds of spec.kinds) narrow(anyOf(store.byKind, kinds.map((k) => index.kinds.find(k)), span));
+  base ??= fullSet(n);
 
   const filters: Partial<Record<FacetGroup, Bitset>> = {};
-  if (spec.lines) filters.line = anyOf(store.byLine, spec.lines.map((l) => index.lines.find(l)));
-  if (spec.brandId !== undefined) filters.brand = anyOf(store.byBrand, [index.brandCode.get(spec.brandId)]);
-  if (spec.colors) filters.color = anyOf(store.byFamily, spec.colors.map((c) => index.families.find(c)));
-  if (spec.sizes) filters.size = anyOf(store.bySize, spec.sizes.map((s) => index.sizes.find(s)));
-  if (spec.priceMin !== undefined || spec.priceMax !== undefined) filters.price = priceRows(store, spec.priceMin ?? -Infinity, spec.priceMax ?? Infinity);
-  if (spec.materials) filters.material = materialRows(index, store, spec.materials);
+  if (spec.lines) filters.line = anyOf(store.byLine, spec.lines.map((l) => index.lines.find(l)), span);
+  if (spec.brandId !== undefined) filters.brand = anyOf(store.byBrand, [index.brandCode.get(spec.brandId)], span);
+  if (spec.colors) filters.color = anyOf(store.byFamily, spec.colors.map((c) => index.families.find(c)), span);
+  if (spec.sizes) filters.size = anyOf(store.bySize, spec.sizes.map((s) => index.sizes.find(s)), span);
+  if (spec.priceMin !== undefined || spec.priceMax !== undefined) filters.price = priceRows(store, spec.priceMin ?? -Infinity, spec.priceMax ?? Infinity, span);
+  if (spec.materials) filters.material = materialRows(index, store, spec.materials, span);
 
-  // all-but-one for every active filter from prefix and suffix intersections: O(filters) set operations
+  // all-but-one for every active filter from prefix and suffix intersections: O(filters) set
+  // operations, each over the span (the base, and so every prefix, is empty outside it)
   const active = FACET_GROUPS.filter((g) => filters[g]);
   const prefix: Bitset[] = [base];
-  for (const g of active) prefix.push(andInto(prefix[prefix.length - 1]!.slice(), filters[g]!));
+  for (const g of active) prefix.push(andInto(prefix[prefix.length - 1]!.slice(), filters[g]!, span));
   const allBut: Partial<Record<FacetGroup, Bitset>> = {};
   let suffix: Bitset | undefined;
   for (let i = active.length - 1; i >= 0; i--) {
     const g = active[i]!;
-    allBut[g] = suffix ? andInto(prefix[i]!.slice(), suffix) : prefix[i]!;
-    suffix = suffix ? andInto(suffix.slice(), filters[g]!) : filters[g]!;
+    allBut[g] = suffix ? andInto(prefix[i]!.slice(), suffix, span) : prefix[i]!;
+    suffix = suffix ? andInto(suffix.slice(), filters[g]!, span) : filters[g]!;
   }
-  return { all: prefix[active.length]!, allBut };
+  return { all: prefix[active.length]!, allBut, span };
 }
 
-function priceRows(store: StoreIndex, min: number, max: number): Bitset {
+function priceRows(store: StoreIndex, min: number, max: number, span: Span): Bitset {
   const out = emptySet(store.rows);
-  for (let r = 0; r < store.rows; r++) {
+  const end = Math.min(store.rows, span.hi << 5);
+  for (let r = span.lo << 5; r < end; r++) {
     const a = store.amount[r]!;
     if (a >= min && a <= max) addRow(out, r);
   }
@@ -61,7 +73,7 @@ function priceRows(store: StoreIndex, min: number, max: number): Bitset {
 }
 
 /** Every range must hold; a product without the material fails it (the SQL's coalesce to false). */
-function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullable<ListingSpec['materials']>): Bitset {
+function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullable<ListingSpec['materials']>, span: Span): Bitset {
   const out = fullSet(store.rows);
   for (const { material, lo, hi } of ranges) {
     const code = index.materials.find(material);
@@ -69,7 +81,7 @@ function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullabl
     const passing = emptySet(store.rows);
     // the rows within [lo, hi] are one run of the ranking (ordered by percent)
     if (ranked) for (let i = lowerBound(ranked.values, lo); i < ranked.rows.length && ranked.values[i]! <= hi; i++) addRow(passing, ranked.rows[i]!);
-    andInto(out, passing);
+    andInto(out, passing, span);
   }
   return out;
 }
@@ -114,10 +126,11 @@ const row = (facet: FacetRow['facet'], value: string | null, count: number, extr
 /** The business-line counts alone: what the total is read from (countProducts). */
 export function lineFacetRows(index: ListingIndex, store: StoreIndex, scope: ScopeRows): FacetRow[] {
   const rows = scope.allBut.line ?? scope.all;
+  const span = within(spanOf(rows), scope.span);
   const out: FacetRow[] = [];
   index.lines.values.forEach((line, code) => {
     const set = store.byLine[code];
-    const n = set ? countBoth(rows, set) : 0;
+    const n = set ? countBoth(rows, set, span) : 0;
     if (n > 0) out.push(row('line', line, n));
   });
   return out;
@@ -131,55 +144,66 @@ export function lineFacetRows(index: ListingIndex, store: StoreIndex, scope: Sco
  */
 export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: ScopeRows): FacetRow[] {
   const rowsFor = (g: FacetGroup) => scope.allBut[g] ?? scope.all;
+  // each set counted is looked at only where it has rows: a filter on a line or a brand, like a
+  // category, keeps to a few runs of rows, so its span is often much shorter than the scope's
+  const spans = new Map<Bitset, Span>();
+  const spanFor = (rows: Bitset) => {
+    let span = spans.get(rows);
+    if (!span) spans.set(rows, (span = within(spanOf(rows), scope.span)));
+    return span;
+  };
   const out = lineFacetRows(index, store, scope);
 
-  tally(scope.all, store.category, index.categoryIds.length).forEach((n, code) => {
+  tally(scope.all, store.category, index.categoryIds.length, spanFor(scope.all)).forEach((n, code) => {
     const label = index.categoryLabels.get(index.categoryIds[code]!);
     if (n > 0 && label) out.push(row('category', label.slug, n, { label: label.name }));
   });
-  tally(rowsFor('brand'), store.brand, index.brandIds.length).forEach((n, code) => {
+  tally(rowsFor('brand'), store.brand, index.brandIds.length, spanFor(rowsFor('brand'))).forEach((n, code) => {
     const label = index.brandLabels.get(index.brandIds[code]!);
     if (n > 0 && label) out.push(row('brand', label.slug, n, { label: label.name }));
   });
 
   const colorRows = rowsFor('color');
+  const colorSpan = spanFor(colorRows);
   index.families.values.forEach((family, code) => {
     const set = store.byFamily[code];
-    const n = set ? countBoth(colorRows, set) : 0;
+    const n = set ? countBoth(colorRows, set, colorSpan) : 0;
     if (n === 0) return;
     const rank = firstValueIn(colorRows, store.familyRanked[code]!, 1);
     out.push(row('color', family, n, { hex: index.hexes[rank] ?? null }));
   });
 
   const sizeRows = rowsFor('size');
+  const sizeSpan = spanFor(sizeRows);
   index.sizes.values.forEach((size, code) => {
     const set = store.bySize[code];
-    const n = set ? countBoth(sizeRows, set) : 0;
+    const n = set ? countBoth(sizeRows, set, sizeSpan) : 0;
     if (n === 0) return;
     const lo = firstValueIn(sizeRows, store.sizeRanked[code]!, 1);
     out.push(row('size', size, n, { lo }));
   });
 
-  out.push(priceFacetRow(store, rowsFor('price')));
+  out.push(priceFacetRow(store, rowsFor('price'), spanFor(rowsFor('price'))));
 
   const materialRowsIn = rowsFor('material');
+  const materialSpan = spanFor(materialRowsIn);
   index.materials.values.forEach((material, code) => {
     const set = store.byMaterial[code];
     const ranked = store.materialRanked[code];
     if (!set || !ranked) return;
-    const n = countBoth(materialRowsIn, set);
+    const n = countBoth(materialRowsIn, set, materialSpan);
     if (n > 0) out.push(row('material', material, n, { lo: firstValueIn(materialRowsIn, ranked, 1), hi: firstValueIn(materialRowsIn, ranked, -1) }));
   });
   return out;
 }
 
 /** count, min and max amount; the min and max are the first rows in scope along the price orders. */
-function priceFacetRow(store: StoreIndex, rows: Bitset): FacetRow {
+function priceFacetRow(store: StoreIndex, rows: Bitset, span: Span): FacetRow {
   const amountAlong = (order: Int32Array) => {
     const i = firstIn(rows, order, 1);
     return i < 0 ? null : store.amount[order[i]!]!;
   };
-  return row('price', null, count(rows), { lo: amountAlong(store.orders.price_asc), hi: amountAlong(store.orders.price_desc) });
+  return row('price', null, count(rows, span), { lo: amountAlong(store.orders.price_asc), hi: amountAlong(store.orders.price_desc) });
 }
 
 /** The value of the first ranked row (from the end with direction -1) that is in `rows`; the caller knows one is. */
@@ -193,10 +217,10 @@ function firstIn(rows: Bitset, order: Int32Array, direction: 1 | -1): number {
   return -1;
 }
 
-/** Rows per code over the set rows of `rows`: one pass, however many codes. */
-function tally(rows: Bitset, codes: Int32Array, size: number): Int32Array {
+/** Rows per code over the set rows of `rows` (all within `span`): one pass, however many codes. */
+function tally(rows: Bitset, codes: Int32Array, size: number, span: Span): Int32Array {
   const counts = new Int32Array(size);
-  for (let w = 0; w < rows.length; w++) {
+  for (let w = span.lo; w < span.hi; w++) {
     let x = rows[w]!;
     while (x !== 0) {
       const low = x & -x;
