@@ -33,9 +33,19 @@ interface LineRow {
  * then the best-selling products in stock, and the coupons any shopper of the store can use now
  * (the cart's live coupons, read through packages/db's named query).
  */
-export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: string, now: Date): Promise<HomeResponse> {
+/** The coupons any shopper of the store can use now: read for every page, since they start and end by the clock. */
+export async function homePromotions(db: Database, store: StoreCode, now: Date): Promise<HomeResponse['promotions']> {
   const { currency } = STORES[store];
-  const [lineResult, tree, featuredRows, promotions] = await Promise.all([
+  return (await livePromotions(db, currency, now)).map((p) => homePromotion(p, currency));
+}
+
+/**
+ * The catalog's part of home (lines with their counts and pictures, the best sellers in stock):
+ * a function of the catalog alone, so it can be kept for as long as the catalog version holds
+ * (stock changes bump it too). At 100,000 products it is the slow part (a count over every product).
+ */
+export async function buildHomeCatalog(db: Database, store: StoreCode, imageBaseUrl: string): Promise<Omit<HomeResponse, 'promotions'>> {
+  const [lineResult, tree, featuredRows] = await Promise.all([
     db.execute(sql`
       select bl.key, coalesce(n.count, 0)::int as count, top.title, top.garment, top."colorName", top."colorHex"
       from (select unnest(array[${sql.join(
@@ -52,7 +62,6 @@ export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: st
       ) top on true`),
     loadCategoryTree(db),
     selectCardRows(db, store, PRODUCT_IN_STOCK, sql`l.units_sold desc, l.product_id`, FEATURED_COUNT, 0),
-    livePromotions(db, currency, now),
   ]);
 
   const lines = rowsOf<LineRow>(lineResult).map((r) => {
@@ -78,7 +87,6 @@ export async function buildHome(db: Database, store: StoreCode, imageBaseUrl: st
   return {
     lines,
     featured: await buildCards(db, featuredRows, { store, imageBaseUrl }),
-    promotions: promotions.map((p) => homePromotion(p, currency)),
   };
 }
 

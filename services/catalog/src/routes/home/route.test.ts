@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { homeResponse } from '@storefront/contracts';
+import type { Database } from '@storefront/db';
 import { buildTestApp, type TestApp } from '../../test-fixtures/test-app';
 
 let t: TestApp;
+/** the statements the catalog ran, as text */
+const statements: string[] = [];
+const recording = (db: Database) =>
+  new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+      return (query: Parameters<Database['execute']>[0]) => {
+        statements.push(JSON.stringify(query));
+        return target.execute(query);
+      };
+    },
+  });
 beforeAll(async () => {
-  t = await buildTestApp({ publicBaseUrl: 'https://cdn.example/' });
+  t = await buildTestApp({ publicBaseUrl: 'https://cdn.example/', wrapDb: recording });
 });
 afterAll(() => t?.close());
 
@@ -42,5 +56,20 @@ describe('GET /api/home', () => {
     const home = homeResponse.parse((await t.app.inject('/api/home?store=ca')).json());
     expect(home.featured[0]).toMatchObject({ url: '/ca/dtf-gang-sheet.html', price: { amount: 1500, currency: 'CAD' } });
     expect(home.lines[0]!.url).toBe('/ca/dtf-transfers');
+  });
+
+  it('keeps the catalog part while the catalog is unchanged, and shows a sale that empties a product’s shelves on the next page', async () => {
+    const home = async () => homeResponse.parse((await t.app.inject('/api/home')).json());
+    const before = await home();
+    expect(before.featured.map((p) => p.slug)).toContain('gildan-heavy-cotton-tee');
+    statements.length = 0;
+    expect(await home()).toEqual(before);
+    // the line counts (a count over every product) were not run again
+    expect(statements.filter((s) => s.includes('catalog.products'))).toEqual([]);
+
+    await t.db.execute(sql`update catalog.inventory set on_hand = 0 where sku_id in (select s.id from catalog.skus s join catalog.products p on p.id = s.product_id where p.slug = 'gildan-heavy-cotton-tee')`);
+    const after = await home();
+    expect(after.featured.map((p) => p.slug)).not.toContain('gildan-heavy-cotton-tee');
+    expect(after.featured.every((p) => p.in_stock)).toBe(true);
   });
 });
