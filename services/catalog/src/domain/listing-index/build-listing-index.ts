@@ -2,6 +2,7 @@ import type { Sort } from '@storefront/contracts';
 import { STORE_CODES, type StoreCode } from '@storefront/store-config';
 import { CategoryTree, type CategoryNode } from '../category-tree';
 import { addRow, emptySet, type Bitset } from './bitset';
+import { lowerBound } from './sorted';
 import { Dictionary, type CardFacts, type Labelled, type ListingIndex, type Ranked, type StoreIndex } from './listing-index';
 
 /**
@@ -175,15 +176,8 @@ function byCategory(rows: ListingRow[], rank: Map<number, number>): ListingRow[]
 function cardPositions(rowProduct: Int32Array, cardProduct: Int32Array): Int32Array {
   const at = new Int32Array(rowProduct.length).fill(-1);
   for (let r = 0; r < rowProduct.length; r++) {
-    const id = rowProduct[r]!;
-    let lo = 0;
-    let hi = cardProduct.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cardProduct[mid]! < id) lo = mid + 1;
-      else hi = mid;
-    }
-    if (cardProduct[lo] === id) at[r] = lo;
+    const p = lowerBound(cardProduct, rowProduct[r]!);
+    if (cardProduct[p] === rowProduct[r]) at[r] = p;
   }
   return at;
 }
