@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRow, andInto, count, countBoth, emptySet, fixedSpanOf, fullSet, orInto, spanOf, within } from './bitset';
+import { ScratchSets, addRow, andInto, count, countBoth, emptySet, fixedSpanOf, fullSet, orInto, spanOf, within } from './bitset';
 
 const setOf = (rows: number, members: number[]) => {
   const set = emptySet(rows);
@@ -30,5 +30,21 @@ describe('bitset spans', () => {
     expect(count(anded)).toBe(4); // row 290 sits outside the span and was left alone
     const ored = orInto(emptySet(300), b, span);
     expect(count(ored)).toBe(3); // 34, 70, 101: 150 and 290 lie outside
+  });
+
+  it('scratch sets are distinct while taken, and come back clean (empty, full or a copy) once released', () => {
+    const scratch = new ScratchSets(70);
+    const a = scratch.empty();
+    const b = scratch.full();
+    expect(a).not.toBe(b);
+    expect([count(a), count(b)]).toEqual([0, 70]);
+    addRow(a, 5);
+    scratch.release();
+    const again = scratch.empty();
+    expect(again).toBe(a);
+    expect(count(again)).toBe(0);
+    const copy = scratch.copy(setOf(70, [1, 69]));
+    expect(copy).toBe(b);
+    expect(count(copy)).toBe(2);
   });
 });

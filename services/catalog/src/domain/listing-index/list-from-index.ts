@@ -3,7 +3,7 @@ import type { ListingCountResponse, ListingQuery, ListingResponse, ProductKind, 
 import { shapeFacets } from '../listing-facets';
 import type { ListingScope } from '../listing-scope';
 import type { ListingIndex, StoreIndex } from './listing-index';
-import { indexFacetRows, lineFacetRows, pageRows, scopeRows } from './query-listing-index';
+import { indexFacetRows, lineFacetRows, pageRows, scopeRows, withScratch } from './query-listing-index';
 
 /**
  * A listing answered from the in-memory index alone (no search term): total, facets, the page's
@@ -12,9 +12,10 @@ import { indexFacetRows, lineFacetRows, pageRows, scopeRows } from './query-list
  */
 export function listFromIndex(index: ListingIndex, q: ListingQuery, scope: ListingScope, imageBaseUrl: string): ListingResponse {
   const store = index.stores[q.store];
-  const rows = scopeRows(index, store, scope.spec);
-  const { facets, total } = shapeFacets(indexFacetRows(index, store, rows), scope.lines);
-  const page = pageRows(store, rows.all, q.sort, (q.page - 1) * q.per_page, q.per_page);
+  const { facets, total, page } = withScratch(store, (scratch) => {
+    const rows = scopeRows(index, store, scope.spec, scratch);
+    return { ...shapeFacets(indexFacetRows(index, store, rows), scope.lines), page: pageRows(store, rows.all, q.sort, (q.page - 1) * q.per_page, q.per_page) };
+  });
   const cards = page.flatMap((r) => cardRow(index, store, r) ?? []);
   // each card's product position, known from its row: no search by id
   const positions = new Map(page.map((r) => [store.productId[r]!, store.cardAt[r]!]));
@@ -25,7 +26,7 @@ export function listFromIndex(index: ListingIndex, q: ListingQuery, scope: Listi
 /** The total alone (the phone filter sheet), read off the line counts as the listing's is. */
 export function countFromIndex(index: ListingIndex, q: ListingQuery, scope: ListingScope): ListingCountResponse {
   const store = index.stores[q.store];
-  return { total: shapeFacets(lineFacetRows(index, store, scopeRows(index, store, scope.spec)), scope.lines).total };
+  return withScratch(store, (scratch) => ({ total: shapeFacets(lineFacetRows(index, store, scopeRows(index, store, scope.spec, scratch)), scope.lines).total }));
 }
 
 /** The card row the SQL path selects (products joined to brands): none when either is missing, as its inner joins drop it. */

@@ -1,8 +1,9 @@
 import type { Sort } from '@storefront/contracts';
 import { FACET_GROUPS, type FacetGroup, type ListingSpec } from '../listing-scope';
 import type { FacetRow } from '../listing-facets';
-import { addRow, andInto, count, countBoth, emptySet, fixedSpanOf, fullSet, hasRow, orInto, spanOf, within, wordsFor, type Bitset, type Span } from './bitset';
+import { addRow, andInto, count, countBoth, fixedSpanOf, hasRow, orInto, spanOf, within, wordsFor, ScratchSets, type Bitset, type Span } from './bitset';
 import type { ListingIndex, Ranked, StoreIndex } from './listing-index';
+import { lowerBound } from './sorted';
 
 /**
  * The rows a scope selects: `all` passes the base conditions and every facet filter;
@@ -16,11 +17,28 @@ export interface ScopeRows {
   span: Span;
 }
 
-export function scopeRows(index: ListingIndex, store: StoreIndex, spec: ListingSpec): ScopeRows {
+/** Each store's scratch sets: answers are synchronous, so one set of them serves every request in turn. */
+const scratches = new WeakMap<StoreIndex, ScratchSets>();
+
+/**
+ * Runs `answer` with the store's scratch sets and gives them back after: whatever `answer`
+ * returns must hold no set (counts and row numbers only).
+ */
+export function withScratch<T>(store: StoreIndex, answer: (scratch: ScratchSets) => T): T {
+  let scratch = scratches.get(store);
+  if (!scratch) scratches.set(store, (scratch = new ScratchSets(store.rows)));
+  try {
+    return answer(scratch);
+  } finally {
+    scratch.release();
+  }
+}
+
+export function scopeRows(index: ListingIndex, store: StoreIndex, spec: ListingSpec, scratch: ScratchSets): ScopeRows {
   const n = store.rows;
   // the union of some of the index's sets, over `limit` (rows elsewhere cannot be in scope)
   const anyOf = (sets: Array<Bitset | undefined>, codes: Array<number | undefined>, limit: Span) => {
-    const out = emptySet(n);
+    const out = scratch.empty();
     for (const code of codes) {
       const set = code === undefined ? undefined : sets[code];
       if (set) orInto(out, set, within(fixedSpanOf(set), limit));
@@ -37,33 +55,34 @@ export function scopeRows(index: ListingIndex, store: StoreIndex, spec: ListingS
   };
   for (const ids of spec.categoryIds) narrow(anyOf(store.byCategory, ids.map((id) => index.categoryCode.get(id)), span));
   for (const kinds of spec.kinds) narrow(anyOf(store.byKind, kinds.map((k) => index.kinds.find(k)), span));
-  base ??= fullSet(n);
+  base ??= scratch.full();
 
   const filters: Partial<Record<FacetGroup, Bitset>> = {};
   if (spec.lines) filters.line = anyOf(store.byLine, spec.lines.map((l) => index.lines.find(l)), span);
   if (spec.brandId !== undefined) filters.brand = anyOf(store.byBrand, [index.brandCode.get(spec.brandId)], span);
   if (spec.colors) filters.color = anyOf(store.byFamily, spec.colors.map((c) => index.families.find(c)), span);
   if (spec.sizes) filters.size = anyOf(store.bySize, spec.sizes.map((s) => index.sizes.find(s)), span);
-  if (spec.priceMin !== undefined || spec.priceMax !== undefined) filters.price = priceRows(store, spec.priceMin ?? -Infinity, spec.priceMax ?? Infinity, span);
-  if (spec.materials) filters.material = materialRows(index, store, spec.materials, span);
+  if (spec.priceMin !== undefined || spec.priceMax !== undefined) filters.price = priceRows(store, spec.priceMin ?? -Infinity, spec.priceMax ?? Infinity, span, scratch);
+  if (spec.materials) filters.material = materialRows(index, store, spec.materials, span, scratch);
 
   // all-but-one for every active filter from prefix and suffix intersections: O(filters) set
   // operations, each over the span (the base, and so every prefix, is empty outside it)
   const active = FACET_GROUPS.filter((g) => filters[g]);
   const prefix: Bitset[] = [base];
-  for (const g of active) prefix.push(andInto(prefix[prefix.length - 1]!.slice(), filters[g]!, span));
+  for (const g of active) prefix.push(andInto(scratch.copy(prefix[prefix.length - 1]!), filters[g]!, span));
   const allBut: Partial<Record<FacetGroup, Bitset>> = {};
   let suffix: Bitset | undefined;
   for (let i = active.length - 1; i >= 0; i--) {
     const g = active[i]!;
-    allBut[g] = suffix ? andInto(prefix[i]!.slice(), suffix, span) : prefix[i]!;
-    suffix = suffix ? andInto(suffix.slice(), filters[g]!, span) : filters[g]!;
+    allBut[g] = suffix ? andInto(scratch.copy(prefix[i]!), suffix, span) : prefix[i]!;
+    // the first filter's suffix would be read by nobody
+    if (i > 0) suffix = suffix ? andInto(scratch.copy(suffix), filters[g]!, span) : filters[g]!;
   }
   return { all: prefix[active.length]!, allBut, span };
 }
 
-function priceRows(store: StoreIndex, min: number, max: number, span: Span): Bitset {
-  const out = emptySet(store.rows);
+function priceRows(store: StoreIndex, min: number, max: number, span: Span, scratch: ScratchSets): Bitset {
+  const out = scratch.empty();
   const end = Math.min(store.rows, span.hi << 5);
   for (let r = span.lo << 5; r < end; r++) {
     const a = store.amount[r]!;
@@ -73,29 +92,17 @@ function priceRows(store: StoreIndex, min: number, max: number, span: Span): Bit
 }
 
 /** Every range must hold; a product without the material fails it (the SQL's coalesce to false). */
-function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullable<ListingSpec['materials']>, span: Span): Bitset {
-  const out = fullSet(store.rows);
+function materialRows(index: ListingIndex, store: StoreIndex, ranges: NonNullable<ListingSpec['materials']>, span: Span, scratch: ScratchSets): Bitset {
+  const out = scratch.full();
   for (const { material, lo, hi } of ranges) {
     const code = index.materials.find(material);
     const ranked = code === undefined ? undefined : store.materialRanked[code];
-    const passing = emptySet(store.rows);
+    const passing = scratch.empty();
     // the rows within [lo, hi] are one run of the ranking (ordered by percent)
     if (ranked) for (let i = lowerBound(ranked.values, lo); i < ranked.rows.length && ranked.values[i]! <= hi; i++) addRow(passing, ranked.rows[i]!);
     andInto(out, passing, span);
   }
   return out;
-}
-
-/** The first position in ascending `values` holding at least `value`. */
-function lowerBound(values: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The rows of one page in the sort's order: walks the precomputed order, keeping rows in scope. */
