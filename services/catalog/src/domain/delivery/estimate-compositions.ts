@@ -23,8 +23,8 @@ export interface EstimateCompositionsInput {
  * ids, and compositions no open warehouse can ship, are absent.
  */
 export async function estimateCompositions(db: Database, input: EstimateCompositionsInput): Promise<Record<string, DeliveryEstimate>> {
-  const stock = await stockByWarehouse(db, input.compositionIds);
-  const products = await productsOf(db, stock.map((c) => c.compositionId));
+  // both reads at once: what each product is does not depend on its stock
+  const [stock, products] = await Promise.all([stockByWarehouse(db, input.compositionIds), productsOf(db, input.compositionIds)]);
   const estimates: Record<string, DeliveryEstimate> = {};
   for (const c of stock) {
     const businessLine = input.businessLine ?? asBusinessLine(c.businessLine);
