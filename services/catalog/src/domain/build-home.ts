@@ -28,11 +28,11 @@ interface LineRow {
   colorHex: string | null;
 }
 
-/**
- * Home (§2): the five business lines, each with its best seller's picture and a product count,
- * then the best-selling products in stock, and the coupons any shopper of the store can use now
- * (the cart's live coupons, read through packages/db's named query).
- */
+// Home (§2) in two parts the route puts together: the catalog's (the five business lines, each
+// with its best seller's picture and a product count, then the best-selling products in stock),
+// and the coupons any shopper of the store can use now (the cart's live coupons, read through
+// packages/db's named query).
+
 /** The coupons any shopper of the store can use now: read for every page, since they start and end by the clock. */
 export async function homePromotions(db: Database, store: StoreCode, now: Date): Promise<HomeResponse['promotions']> {
   const { currency } = STORES[store];

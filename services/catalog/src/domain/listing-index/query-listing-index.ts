@@ -13,8 +13,6 @@ import { lowerBound } from './sorted';
 export interface ScopeRows {
   all: Bitset;
   allBut: Partial<Record<FacetGroup, Bitset>>;
-  /** the words where any of these sets can hold a row (the base conditions' rows): every count looks there alone */
-  span: Span;
 }
 
 /** Each store's scratch sets: answers are synchronous, so one set of them serves every request in turn. */
@@ -78,7 +76,7 @@ export function scopeRows(index: ListingIndex, store: StoreIndex, spec: ListingS
     // the first filter's suffix would be read by nobody
     if (i > 0) suffix = suffix ? andInto(scratch.copy(suffix), filters[g]!, span) : filters[g]!;
   }
-  return { all: prefix[active.length]!, allBut, span };
+  return { all: prefix[active.length]!, allBut };
 }
 
 function priceRows(store: StoreIndex, min: number, max: number, span: Span, scratch: ScratchSets): Bitset {
@@ -133,7 +131,7 @@ const row = (facet: FacetRow['facet'], value: string | null, count: number, extr
 /** The business-line counts alone: what the total is read from (countProducts). */
 export function lineFacetRows(index: ListingIndex, store: StoreIndex, scope: ScopeRows): FacetRow[] {
   const rows = scope.allBut.line ?? scope.all;
-  const span = within(spanOf(rows), scope.span);
+  const span = spanOf(rows);
   const out: FacetRow[] = [];
   index.lines.values.forEach((line, code) => {
     const set = store.byLine[code];
@@ -151,27 +149,21 @@ export function lineFacetRows(index: ListingIndex, store: StoreIndex, scope: Sco
  */
 export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: ScopeRows): FacetRow[] {
   const rowsFor = (g: FacetGroup) => scope.allBut[g] ?? scope.all;
-  // each set counted is looked at only where it has rows: a filter on a line or a brand, like a
-  // category, keeps to a few runs of rows, so its span is often much shorter than the scope's
-  const spans = new Map<Bitset, Span>();
-  const spanFor = (rows: Bitset) => {
-    let span = spans.get(rows);
-    if (!span) spans.set(rows, (span = within(spanOf(rows), scope.span)));
-    return span;
-  };
+  // each set counted is looked at only where it has rows (spanOf): a category, and a filter on a
+  // line or a brand, keep to a few runs of rows, a fraction of the whole
   const out = lineFacetRows(index, store, scope);
 
-  tally(scope.all, store.category, index.categoryIds.length, spanFor(scope.all)).forEach((n, code) => {
+  tally(scope.all, store.category, index.categoryIds.length, spanOf(scope.all)).forEach((n, code) => {
     const label = index.categoryLabels.get(index.categoryIds[code]!);
     if (n > 0 && label) out.push(row('category', label.slug, n, { label: label.name }));
   });
-  tally(rowsFor('brand'), store.brand, index.brandIds.length, spanFor(rowsFor('brand'))).forEach((n, code) => {
+  tally(rowsFor('brand'), store.brand, index.brandIds.length, spanOf(rowsFor('brand'))).forEach((n, code) => {
     const label = index.brandLabels.get(index.brandIds[code]!);
     if (n > 0 && label) out.push(row('brand', label.slug, n, { label: label.name }));
   });
 
   const colorRows = rowsFor('color');
-  const colorSpan = spanFor(colorRows);
+  const colorSpan = spanOf(colorRows);
   index.families.values.forEach((family, code) => {
     const set = store.byFamily[code];
     const n = set ? countBoth(colorRows, set, colorSpan) : 0;
@@ -181,7 +173,7 @@ export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: Sc
   });
 
   const sizeRows = rowsFor('size');
-  const sizeSpan = spanFor(sizeRows);
+  const sizeSpan = spanOf(sizeRows);
   index.sizes.values.forEach((size, code) => {
     const set = store.bySize[code];
     const n = set ? countBoth(sizeRows, set, sizeSpan) : 0;
@@ -190,10 +182,10 @@ export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: Sc
     out.push(row('size', size, n, { lo }));
   });
 
-  out.push(priceFacetRow(store, rowsFor('price'), spanFor(rowsFor('price'))));
+  out.push(priceFacetRow(store, rowsFor('price'), spanOf(rowsFor('price'))));
 
   const materialRowsIn = rowsFor('material');
-  const materialSpan = spanFor(materialRowsIn);
+  const materialSpan = spanOf(materialRowsIn);
   index.materials.values.forEach((material, code) => {
     const set = store.byMaterial[code];
     const ranked = store.materialRanked[code];
