@@ -119,6 +119,18 @@ test.describe('server-rendered first screen', () => {
     expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).marginTop)).toBe('4px');
   });
 
+  test('a library every area uses is downloaded once per page, not once per area', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    await page.goto('/hoodies');
+    await interactive(page);
+    const bodies = await Promise.all(scripts);
+    // header and listing both wrap their roots with single-spa-react (packages/ui's lifecycles)
+    expect(bodies.filter((js) => js.includes('single-spa-react requires a configuration object'))).toHaveLength(1);
+  });
+
   test('hostile query strings cannot inject into the server-rendered HTML', async ({ page }) => {
     const payloads = ['"><img src=x onerror="window.__pwned=1">', '</script><script>window.__pwned=1</script>', "'-alert(1)-'"];
     for (const payload of payloads) {

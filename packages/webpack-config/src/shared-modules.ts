@@ -11,5 +11,7 @@ export const SHARED_SINGLETONS = {
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  // every remote's lifecycles wrap their root with it (packages/ui): one copy per page, not one per area
+  'single-spa-react': { singleton: true, requiredVersion: '^6.0.0' },
   '@storefront/http': { singleton: true, requiredVersion: false },
 } as const;
