@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo, signInUrl } from './return-to';
+import { safeReturnTo } from './return-to';
 
 const ORIGIN = 'https://shop.example';
 
@@ -26,9 +26,5 @@ describe('safeReturnTo', () => {
   it('never returns to the sign-in or sign-up form', () => {
     expect(safeReturnTo('/account/sign-in', 'us', ORIGIN)).toBe('/account');
     expect(safeReturnTo('/ca/account/sign-up?x=1', 'ca', ORIGIN)).toBe('/ca/account');
-  });
-
-  it('builds a sign-in link that comes back here', () => {
-    expect(signInUrl('ca', '/ca/orders?page=2')).toBe('/ca/account/sign-in?return_to=%2Fca%2Forders%3Fpage%3D2');
   });
 });

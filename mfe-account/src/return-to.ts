@@ -29,11 +29,6 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-/** The sign-in page that comes back to `current` (path + query) afterwards. */
-export function signInUrl(store: StoreCode, current: string): string {
-  return `${withStore('/account/sign-in', store)}?return_to=${encodeURIComponent(current)}`;
-}
-
 /** `return_to` of the address bar as it is now (read when the form succeeds, not when it was drawn). */
 export function currentReturnTo(): string | null {
   return new URLSearchParams(window.location.search).get('return_to');

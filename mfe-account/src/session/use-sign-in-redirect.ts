@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useShop } from '@storefront/ui';
-import { signInUrl } from '../return-to';
+import { signInUrl } from '@storefront/routing';
 
 /** Sends a guest to sign-in, coming back to where they are now (path with store prefix and query). */
 export function useSignInRedirect(): () => void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandUrl, categoryUrl, listingUrl, productUrl, recognize } from './index';
+import { brandUrl, categoryUrl, listingUrl, productUrl, recognize, signInUrl } from './index';
 
 function read(url: string) {
   const parsed = new URL(url, 'https://shop.example');
@@ -7,6 +7,12 @@ function read(url: string) {
 }
 
 describe('link builders', () => {
+  it('signInUrl comes back to the page it was opened from, in the same store', () => {
+    expect(signInUrl('ca', '/ca/orders?page=2')).toBe('/ca/account/sign-in?return_to=%2Fca%2Forders%3Fpage%3D2');
+    expect(read(signInUrl('us', '/t-shirts')).screen).toBe('sign-in');
+    expect(read(signInUrl('us', '/t-shirts', 'sign-up')).screen).toBe('sign-up');
+  });
+
   it('productUrl is /{slug}.html under the store prefix', () => {
     expect(productUrl('gildan-5000', 'us')).toBe('/gildan-5000.html');
     expect(productUrl('gildan-5000', 'ca')).toBe('/ca/gildan-5000.html');

@@ -9,6 +9,11 @@ export function productUrl(slug: string, store: StoreCode): string {
   return withStore(`/${encodeURIComponent(slug)}.html`, store);
 }
 
+/** The sign-in (or sign-up) page that comes back to `current` (path + query) afterwards. */
+export function signInUrl(store: StoreCode, current: string, form: 'sign-in' | 'sign-up' = 'sign-in'): string {
+  return `${withStore(`/account/${form}`, store)}?return_to=${encodeURIComponent(current)}`;
+}
+
 export function brandUrl(slug: string, store: StoreCode): string {
   return withStore(`/brands/${encodeURIComponent(slug)}`, store);
 }

@@ -31,3 +31,6 @@ export { ProductCardText } from './product/product-card-text';
 export { LoadFailed } from './load/load-failed';
 export { onDemand, useOnDemand, PART_LOAD_FAILED, type OnDemandPart, type OnDemandOpener } from './on-demand/on-demand';
 export { sideName, sidesLabel, mockupAt } from './made/made-sides';
+export { FavoritesProvider, useFavorites } from './favorites/favorites-context';
+export { LibraryToggle, type LibraryToggleProps } from './favorites/library-toggle';
+export { createFavoritesCache, FAVORITES_PATH, type FavoritesCache, type FavoritesReport } from './favorites/favorites-cache';
