@@ -42,6 +42,8 @@ export const SERVICES: readonly ServiceRow[] = [
       '/api/addresses',
       '/api/locations.json',
       '/api/locations',
+      // favorites are /api/users/favorites; their price and stock alerts (§7)
+      '/api/subscriptions',
     ],
   },
   {

@@ -5,7 +5,9 @@ import { errorHandler, zodValidation, type RateLimitWindow } from '@storefront/s
 import { addressRoutes } from './routes/addresses/route';
 import { scheduleHousekeeping } from './domain/housekeeping';
 import { authRoutes } from './routes/auth/route';
+import { favoriteRoutes } from './routes/favorites/route';
 import { locationRoutes } from './routes/locations/route';
+import { subscriptionRoutes } from './routes/subscriptions/route';
 import type { RouteContext, SessionRotation } from './routes/route-context';
 
 export interface AccountOptions {
@@ -31,8 +33,9 @@ export const DEFAULT_SIGN_UP_LIMIT: RateLimitWindow = { max: 5, windowMs: 60 * 6
 /**
  * The account API, an encapsulated plugin whose paths are absolute, as the spec names them:
  *   app.register(accountApp, { prefix: '', db })
- * Sign-up/in/out, the current user, saved addresses. Anti-forgery comes from the host:
- * registerCsrf on the root instance covers every POST/PUT/DELETE here.
+ * Sign-up/in/out, the current user, saved addresses, deliver-to locations, favorites and their
+ * price and stock alerts. Anti-forgery comes from the host:
+ * registerCsrf on the root instance covers every POST/PUT/PATCH/DELETE here.
  */
 export default async function accountApp(app: FastifyInstance, opts: AccountOptions): Promise<void> {
   // registerCsrf gives the root @fastify/cookie; a host without it still gets cookies here
@@ -52,6 +55,8 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
   authRoutes(app, ctx);
   addressRoutes(app, ctx);
   locationRoutes(app, ctx);
+  favoriteRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
   const every = opts.housekeepingIntervalMs ?? 10 * 60_000;
   if (every > 0) {
     let job: { stop(): void } | undefined;

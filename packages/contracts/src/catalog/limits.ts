@@ -13,3 +13,12 @@ export const MAX_ESTIMATE_IDS = 100;
 
 /** The longest saved-cart name. */
 export const SAVED_CART_NAME_MAX = 60;
+
+/** The most products one shopper keeps as favorites; one more is refused (422) naming the limit. */
+export const MAX_FAVORITES = 500;
+
+/** The longest note on a favorite, in characters. */
+export const FAVORITE_NOTE_MAX = 500;
+
+/** The most price-drop and back-in-stock alerts one shopper keeps (each may send mail). */
+export const MAX_MONITORED_ITEMS = 500;

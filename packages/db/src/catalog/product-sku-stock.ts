@@ -7,6 +7,8 @@ export interface ProductSkuStock {
   productId: number;
   /** products.kind: blank | customizable | transfer | … */
   kind: string;
+  /** products.garment: made-to-order goods (`isMadeToOrder`) are never out of stock, whatever is on hand */
+  garment: string;
   title: string;
   /** whether the store has a price for it (a product not priced there is not sold there) */
   pricedInStore: boolean;
@@ -15,12 +17,12 @@ export interface ProductSkuStock {
 }
 
 /**
- * Catalog's named read for the cart's blanks order (ARCHITECTURE §3.1): one product by slug, its
- * every SKU with the units on hand over active warehouses (never below 0), and whether the store
- * prices it. Null for an unknown slug.
+ * Catalog's named read for the cart's blanks order and account's back-in-stock alerts
+ * (ARCHITECTURE §3.1): one product by slug, its every SKU with the units on hand over active
+ * warehouses (never below 0), and whether the store prices it. Null for an unknown slug.
  */
 export async function productSkuStock(db: Database, slug: string, store: 'us' | 'ca'): Promise<ProductSkuStock | null> {
-  const [product] = await db.select({ id: products.id, kind: products.kind, title: products.title }).from(products).where(eq(products.slug, slug)).limit(1);
+  const [product] = await db.select({ id: products.id, kind: products.kind, garment: products.garment, title: products.title }).from(products).where(eq(products.slug, slug)).limit(1);
   if (!product) return null;
   const [price] = await db
     .select({ minQty: prices.minQty })
@@ -46,6 +48,7 @@ export async function productSkuStock(db: Database, slug: string, store: 'us' | 
   return {
     productId: product.id,
     kind: product.kind,
+    garment: product.garment,
     title: product.title,
     pricedInStore: price !== undefined,
     skus: rows.map((r) => ({ sku: r.sku, compositionId: r.compositionId, size: r.size, stock: stockOf.get(r.id) ?? 0 })),

@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './account';
+export * from './account-favorites';
 export * from './platform';
 export * from './cart';
 export * from './design-lab';

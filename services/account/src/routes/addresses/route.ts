@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addressBody, addressListResponse, addressParams, addressResponse, validatedAddressResponse } from '@storefront/contracts';
-import { HttpError, notFound, withZod } from '@storefront/server-kit';
-import { resolveSession } from '../../domain/resolve-session';
+import { notFound, withZod } from '@storefront/server-kit';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../../domain/saved-addresses';
 import type { RouteContext } from '../route-context';
+import { signedInUser } from '../signed-in-user';
 import { checkShipAddress } from './ship-address-check';
-import { sessionToken } from '../session-cookies';
 
 const NO_SUCH_ADDRESS = 'No such address in your account.';
 
@@ -13,14 +12,7 @@ const NO_SUCH_ADDRESS = 'No such address in your account.';
 export function addressRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
 
-  // Resolved before body validation, so a guest hears "sign in" rather than about a field.
-  const userIds = new WeakMap<FastifyRequest, string>();
-  const preValidation = async (req: FastifyRequest) => {
-    const session = await resolveSession(ctx.db, sessionToken(req), ctx.now());
-    if (!session?.userId) throw new HttpError(401, 'unauthorized', 'Sign in to manage your addresses.');
-    userIds.set(req, session.userId);
-  };
-  const signedInUserId = (req: FastifyRequest) => userIds.get(req)!;
+  const { preValidation, userIdOf: signedInUserId } = signedInUser(ctx, 'Sign in to manage your addresses.');
 
   r.get('/api/account/addresses', { preValidation, schema: { response: { 200: addressListResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
