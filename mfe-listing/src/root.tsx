@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppProps } from '@storefront/http';
 import { isInfoPage, recognize } from '@storefront/routing';
-import { DeliveryEstimatesProvider, NavigateProvider, StoreProvider, useLocation, type PageAddress } from '@storefront/ui';
+import { DeliveryEstimatesProvider, FavoritesProvider, NavigateProvider, StoreProvider, useLocation, type PageAddress } from '@storefront/ui';
 import { createListingApi } from './api';
 import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
@@ -52,7 +52,9 @@ export function Root(props: AppProps) {
       <NavigateProvider navigate={props.navigate}>
         <AreaContext.Provider value={area}>
           <DeliveryEstimatesProvider http={props.http}>
-            <div className="mfl-root">{screen}</div>
+            <FavoritesProvider http={props.http}>
+              <div className="mfl-root">{screen}</div>
+            </FavoritesProvider>
           </DeliveryEstimatesProvider>
         </AreaContext.Provider>
       </NavigateProvider>

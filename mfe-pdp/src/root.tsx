@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AppProps } from '@storefront/http';
 import { recognize } from '@storefront/routing';
-import { NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
+import { FavoritesProvider, NavigateProvider, StoreProvider, useLocation } from '@storefront/ui';
 import { AddToCartProvider } from './add-to-cart/add-to-cart-api';
 import { createPdpApi } from './api';
 import { PdpDeliveryProvider } from './delivery/pdp-delivery-provider';
@@ -20,14 +20,16 @@ export function Root({ pageData, initialData, http, navigate }: AppProps) {
       <NavigateProvider navigate={navigate}>
         <AddToCartProvider http={http}>
           <PdpDeliveryProvider http={http}>
-            <div className="sf-area pdp-root">
-              <PdpScreen
-                api={api}
-                route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search, source: route.params.source ?? null }}
-                pageData={pageData}
-                initialData={initialData}
-              />
-            </div>
+            <FavoritesProvider http={http}>
+              <div className="sf-area pdp-root">
+                <PdpScreen
+                  api={api}
+                  route={{ slug: route.params.slug ?? null, storeCode: route.store, path: route.path, search, source: route.params.source ?? null }}
+                  pageData={pageData}
+                  initialData={initialData}
+                />
+              </div>
+            </FavoritesProvider>
           </PdpDeliveryProvider>
         </AddToCartProvider>
       </NavigateProvider>

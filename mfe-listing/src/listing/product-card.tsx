@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { ProductCardText, ResponsiveImage, useShop, useStoreWords } from '@storefront/ui';
+import { LibraryToggle, ProductCardText, ResponsiveImage, useShop, useStoreWords } from '@storefront/ui';
 import { CardDelivery } from '../delivery/card-delivery';
 
 const MAX_SWATCHES = 6;
@@ -15,6 +15,8 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
   return (
     <article className={`mfl-card${product.in_stock ? '' : ' mfl-card--out'}`}>
       <ResponsiveImage image={product.image} sizes={IMAGE_SIZES} priority={priority} className="mfl-card__image" />
+      {/* above the title link's stretched area, so pressing it saves instead of opening the product */}
+      <LibraryToggle product={product.slug} name={product.title} className="mfl-card__library" />
       <div className="mfl-card__body">
         <ProductCardText product={product} href={withStore(product.url, store.code)} classPrefix="mfl-card" />
         {product.colors.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ProductDetail } from '@storefront/contracts';
 import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
-import { AppLink, parseQuantity, useShop } from '@storefront/ui';
+import { AppLink, LibraryToggle, parseQuantity, useShop } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
 import { BulkOrder } from '../bulk-order/bulk-order';
 import { ColorPicker } from '../colors/color-picker';
@@ -78,9 +78,12 @@ export function ProductView({
             </AppLink>
             {customize ? <CustomizeLink model={customize.model} productId={product.id} compositionId={composition?.id ?? null} pageSays={customize.pageSays} /> : null}
           </div>
-          <h1 id={titleId} className="pdp-title">
-            {product.title}
-          </h1>
+          <div className="pdp-title-row">
+            <h1 id={titleId} className="pdp-title">
+              {product.title}
+            </h1>
+            <LibraryToggle product={product.slug} name={product.title} className="pdp-library" />
+          </div>
           <p className="pdp-catalog-number">
             Catalog number: <span>{product.catalog_number}</span>
           </p>

@@ -82,9 +82,13 @@ export function LibraryToggle({ product, name, className }: LibraryToggleProps) 
           <path d="M12 20.5 4.6 13.2a4.9 4.9 0 0 1 6.9-6.9l.5.5.5-.5a4.9 4.9 0 0 1 6.9 6.9Z" />
         </svg>
       </button>
-      <span role={flash?.tone === 'error' ? 'alert' : 'status'} className={flash ? `sf-library__flash sf-library__flash--${flash.tone}` : 'sf-library__flash'}>
-        {flash?.text ?? ''}
-      </span>
+      {/* only while it shows: a grid of 48 cards should not carry 48 empty live regions; the
+          pressed state itself is announced on the focused button */}
+      {flash ? (
+        <span role={flash.tone === 'error' ? 'alert' : 'status'} className={`sf-library__flash sf-library__flash--${flash.tone}`}>
+          {flash.text}
+        </span>
+      ) : null}
       <Modal open={askSignIn} title="Sign in to save to My Library" onClose={() => setAskSignIn(false)}>
         <p>My Library keeps the products you like, with your notes and price alerts, on every device you sign in on.</p>
         <p className="sf-library__actions">
