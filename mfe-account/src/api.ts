@@ -6,7 +6,10 @@ import {
   currentUserResponse,
   dtfAddResponse,
   dtfArtworksResponse,
+  favoriteResponse,
+  favoritesResponse,
   projectsResponse,
+  subscriptionResponse,
   orderListResponse,
   orderResponse,
   userResponse,
@@ -14,6 +17,10 @@ import {
   type AddressBody,
   type DtfAddResponse,
   type DtfArtworksResponse,
+  type FavoriteItem,
+  type FavoritesResponse,
+  type MonitoredItem,
+  type SubscribeBody,
   type MadeAddResponse,
   type MadeProductSummary,
   type MadeReorderBody,
@@ -53,6 +60,14 @@ export interface AccountApi {
   listDtfArtworks(): Promise<DtfArtworksResponse>;
   /** refused with 409 while a cart holds transfers of it or an order was printed from it */
   deleteDtfArtwork(id: string): Promise<void>;
+  /** the shopper's favorites, newest first, priced in `store`, and their price and stock alerts */
+  listFavorites(store: StoreCode): Promise<FavoritesResponse>;
+  /** the note (null or empty removes it) */
+  updateFavoriteNote(product: string, note: string | null, store: StoreCode): Promise<FavoriteItem>;
+  /** removes the favorite and its alerts */
+  removeFavorite(product: string): Promise<void>;
+  subscribe(body: SubscribeBody): Promise<MonitoredItem>;
+  unsubscribe(id: string): Promise<void>;
 }
 
 export function createAccountApi(http: HttpClient): AccountApi {
@@ -111,6 +126,21 @@ export function createAccountApi(http: HttpClient): AccountApi {
     },
     async deleteDtfArtwork(id) {
       await http.delete(`/api/users/dtf_artworks/${encodeURIComponent(id)}`);
+    },
+    async listFavorites(store) {
+      return favoritesResponse.parse(await http.get('/api/users/favorites', { searchParams: { store } }));
+    },
+    async updateFavoriteNote(product, note, store) {
+      return favoriteResponse.parse(await http.patch(`/api/users/favorites/${encodeURIComponent(product)}`, { note, store })).item;
+    },
+    async removeFavorite(product) {
+      await http.delete(`/api/users/favorites/${encodeURIComponent(product)}`);
+    },
+    async subscribe(body) {
+      return subscriptionResponse.parse(await http.post('/api/subscriptions', body)).monitored_item;
+    },
+    async unsubscribe(id) {
+      await http.delete(`/api/subscriptions/${encodeURIComponent(id)}`);
     },
   };
 }

@@ -5,13 +5,14 @@ import { SCREEN_TITLES } from '@storefront/store-config';
 import { NavigateProvider, StoreProvider, useDocumentTitle, useLocation } from '@storefront/ui';
 import { createAccountApi, type AccountApi } from './api';
 import { AddressesScreen } from './addresses/addresses-screen';
+import { LibraryScreen } from './library/library-screen';
 import { OrderScreen } from './orders/order-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { AccountOverview } from './overview/account-overview';
 import { SignInScreen } from './sign-in/sign-in-screen';
 import { SignUpScreen } from './sign-up/sign-up-screen';
 
-const ACCOUNT_SCREENS = ['account', 'sign-in', 'sign-up', 'addresses', 'orders', 'order'] as const;
+const ACCOUNT_SCREENS = ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'orders', 'order'] as const;
 type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
 const isAccountScreen = (s: string): s is AccountScreen => (ACCOUNT_SCREENS as readonly string[]).includes(s);
 
@@ -49,5 +50,7 @@ function Screen({ screen, api, search, orderNumber }: { screen: AccountScreen; a
       return <OrderScreen key={orderNumber} api={api} number={orderNumber} />;
     case 'addresses':
       return <AddressesScreen api={api} />;
+    case 'library':
+      return <LibraryScreen api={api} search={search} />;
   }
 }

@@ -48,6 +48,7 @@ export function AccountOverview({ api }: { api: AccountApi }) {
       <nav className="acc-links" aria-label="Your account">
         <AppLink href={withStore('/orders', code)}>All orders</AppLink>
         <AppLink href={withStore('/account/addresses', code)}>Addresses</AppLink>
+        <AppLink href={withStore('/account/library', code)}>My Library</AppLink>
       </nav>
       <section aria-labelledby="acc-recent-title">
         <h2 id="acc-recent-title">Recent orders</h2>

@@ -44,6 +44,7 @@ describe('account menu', () => {
     const menu = screen.getByRole('button', { name: 'Account menu' }).parentElement!;
     expect(within(menu).getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/ca/orders');
     expect(within(menu).getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/ca/account/addresses');
+    expect(within(menu).getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/ca/account/library');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
   });

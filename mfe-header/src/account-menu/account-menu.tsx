@@ -45,6 +45,11 @@ export function AccountMenu({ http }: { http: HttpClient }) {
               Addresses
             </AppLink>
           </li>
+          <li>
+            <AppLink href={withStore('/account/library', code)} onClick={menu.close}>
+              My Library
+            </AppLink>
+          </li>
         </ul>
         {error ? (
           <p role="alert" className="hdr-menu__error">

@@ -10,11 +10,13 @@ export const SCREENS = [
   'cart',
   'checkout',
   'thank-you',
-  // account (mfe-account): /account, /account/sign-in, /account/sign-up, /account/addresses, /orders, /orders/{orderNumber}
+  // account (mfe-account): /account, /account/sign-in, /account/sign-up, /account/addresses, /account/library, /orders, /orders/{orderNumber}
   'account',
   'sign-in',
   'sign-up',
   'addresses',
+  // My Library: favorites with notes and alerts, designs, artwork (issue 13)
+  'library',
   'orders',
   'order',
   // the store's short information pages (mfe-listing): /shipping, /returns, /contactus, /about-us, /accessibility

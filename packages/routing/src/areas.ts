@@ -19,7 +19,7 @@ export const AREAS: readonly Area[] = [
   { name: 'listing', remote: 'mfe_listing', screens: ['home', 'listing', 'brand', 'help', 'info'], slot: 'main' },
   { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp'], slot: 'main' },
   { name: 'cart', remote: 'mfe_cart', screens: ['cart', 'checkout', 'thank-you'], slot: 'main' },
-  { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'orders', 'order'], slot: 'main' },
+  { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'orders', 'order'], slot: 'main' },
   { name: 'design-lab', remote: 'mfe_design_lab', screens: ['design-lab', 'design-lab-start', 'dtf-transfers', 'dtf-artwork', 'dtf-letters', 'dtf-gang-sheet'], slot: 'main' },
   // new:area areas — areas made with `pnpm new:area` are added above this line
 ];

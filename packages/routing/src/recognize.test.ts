@@ -220,6 +220,7 @@ describe('recognize: cart and account screens', () => {
     ['/account/sign-in', 'sign-in', {}],
     ['/account/sign-up', 'sign-up', {}],
     ['/account/addresses', 'addresses', {}],
+    ['/account/library', 'library', {}],
     ['/orders', 'orders', {}],
     ['/orders/R000000042', 'order', { orderNumber: 'R000000042' }],
     ['/ca/orders/R000000042', 'order', { orderNumber: 'R000000042' }],

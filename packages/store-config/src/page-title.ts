@@ -18,6 +18,7 @@ export const SCREEN_TITLES = {
   'sign-in': pageTitle('Sign in'),
   'sign-up': pageTitle('Create an account'),
   addresses: pageTitle('Your addresses'),
+  library: pageTitle('My Library'),
   orders: pageTitle('Your orders'),
   order: pageTitle('Order details'),
   'design-lab': pageTitle('Design lab'),

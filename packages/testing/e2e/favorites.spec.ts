@@ -49,6 +49,22 @@ test('a guest is asked to sign in first; signed in, the heart saves and removes,
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect(favoriteCalls).toEqual(['GET /api/users/favorites']);
 
+  // My Library, from the account menu: the favorite with a note and a price alert, kept on the server
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'My Library' }).click();
+  await expect(page).toHaveURL(/\/account\/library$/);
+  const saved = main.getByRole('listitem', { name: product.title });
+  await saved.getByRole('textbox', { name: 'Your note' }).fill('Twelve in navy for the team');
+  await saved.getByRole('button', { name: 'Save note' }).click();
+  await expect(saved.getByRole('status')).toHaveText('Note saved');
+  // it turns on once the server has taken it (the box holds still until then)
+  await saved.getByRole('checkbox', { name: 'Email me when the price drops' }).click();
+  await expect(saved.getByRole('status')).toHaveText('Price drop alert on');
+  await expect(saved.getByRole('checkbox', { name: 'Email me when the price drops' })).toBeChecked();
+  await page.reload();
+  await expect(saved.getByRole('textbox', { name: 'Your note' })).toHaveValue('Twelve in navy for the team');
+  await expect(saved.getByRole('checkbox', { name: 'Email me when the price drops' })).toBeChecked();
+
   // the listing's card of the same product shows it saved; removing it there holds on the product page
   await page.goto('/t-shirts');
   await interactive(page);
@@ -60,4 +76,6 @@ test('a guest is asked to sign in first; signed in, the heart saves and removes,
   await page.goto(product.url);
   await interactive(page);
   await expect(main.getByRole('button', { name: `Save ${product.title} to My Library` })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/account/library?show=favorites');
+  await expect(main.getByText(/No favorites yet/)).toBeVisible();
 });

@@ -33,6 +33,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   'sign-in': { path: () => '/account/sign-in', as: 'guest', canadian: true },
   'sign-up': { path: () => '/account/sign-up', as: 'guest' },
   addresses: { path: () => '/account/addresses', as: 'shopper' },
+  library: { path: () => '/account/library', as: 'shopper', canadian: true },
   orders: { path: () => '/orders', as: 'shopper' },
   order: { path: (d) => `/orders/${d.orderNumber}`, as: 'shopper' },
   info: { path: () => '/shipping', as: 'guest', canadian: true },

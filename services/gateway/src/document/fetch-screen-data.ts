@@ -70,6 +70,7 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     case 'sign-in':
     case 'sign-up':
     case 'addresses':
+    case 'library':
     case 'orders':
     case 'order':
       // per-shopper screens: their remotes fetch with the shopper's cookies; nothing to inline
