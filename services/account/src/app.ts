@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation, type RateLimitWindow } from '@storefront/server-kit';
 import { addressRoutes } from './routes/addresses/route';
+import { DEFAULT_ALERTS_INTERVAL_MS, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, DEFAULT_PUBLIC_ORIGIN } from './alert-config';
+import { scheduleAlertJob, type AlertMailSettings } from './domain/alerts/alert-job';
 import { scheduleHousekeeping } from './domain/housekeeping';
 import { authRoutes } from './routes/auth/route';
 import { favoriteRoutes } from './routes/favorites/route';
@@ -25,6 +27,13 @@ export interface AccountOptions {
   now?: () => Date;
   /** how often expired sessions and rate-limit windows are deleted; default 10 minutes, 0 turns it off */
   housekeepingIntervalMs?: number;
+  /** how often price-drop and back-in-stock alerts are checked and mailed; default 5 minutes, 0 turns it off */
+  alertsIntervalMs?: number;
+  /**
+   * How alert mails go out: SMTP with `smtpUrl`, else `.eml` files in `outboxDir` (default
+   * `.data/outbox`); links from `publicOrigin` (default http://localhost:3000), sent `from`.
+   */
+  alertMail?: Partial<AlertMailSettings>;
 }
 
 export const DEFAULT_SIGN_IN_LIMIT: RateLimitWindow = { max: 10, windowMs: 15 * 60_000 };
@@ -34,7 +43,7 @@ export const DEFAULT_SIGN_UP_LIMIT: RateLimitWindow = { max: 5, windowMs: 60 * 6
  * The account API, an encapsulated plugin whose paths are absolute, as the spec names them:
  *   app.register(accountApp, { prefix: '', db })
  * Sign-up/in/out, the current user, saved addresses, deliver-to locations, favorites and their
- * price and stock alerts. Anti-forgery comes from the host:
+ * price and stock alerts (mailed by the alert job, domain/alerts). Anti-forgery comes from the host:
  * registerCsrf on the root instance covers every POST/PUT/PATCH/DELETE here.
  */
 export default async function accountApp(app: FastifyInstance, opts: AccountOptions): Promise<void> {
@@ -64,5 +73,19 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
       job = scheduleHousekeeping(app.log, ctx.db, every, ctx.now);
     });
     app.addHook('onClose', async () => job?.stop());
+  }
+  const alertsEvery = opts.alertsIntervalMs ?? DEFAULT_ALERTS_INTERVAL_MS;
+  if (alertsEvery > 0) {
+    const mail: AlertMailSettings = {
+      smtpUrl: opts.alertMail?.smtpUrl,
+      outboxDir: opts.alertMail?.outboxDir ?? DEFAULT_OUTBOX_DIR,
+      publicOrigin: opts.alertMail?.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+      from: opts.alertMail?.from ?? DEFAULT_MAIL_FROM,
+    };
+    let alerts: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      alerts = scheduleAlertJob(app.log, ctx.db, alertsEvery, mail, ctx.now);
+    });
+    app.addHook('onClose', async () => alerts?.stop());
   }
 }

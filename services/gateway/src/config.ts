@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountRateLimitKeys } from '@storefront/account';
+import { accountAlertKeys, accountRateLimitKeys } from '@storefront/account';
 import { SERVICES, serviceUrlVariable } from '@storefront/routing';
 import { readConfig, trustedProxiesKey } from '@storefront/server-kit';
 
@@ -64,6 +64,8 @@ export const gatewayConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** sign-in / sign-up attempts before a 429 (embedded account service) */
   ...accountRateLimitKeys,
+  /** the embedded account service's alert job: ALERTS_INTERVAL_MS, SMTP_URL, PUBLIC_ORIGIN (default PUBLIC_URL), MAIL_FROM */
+  ...accountAlertKeys,
 })
   .transform((c) => {
     if (c.PUBLIC_URL) return { ...c, PUBLIC_URL: c.PUBLIC_URL.replace(/\/$/, '') };

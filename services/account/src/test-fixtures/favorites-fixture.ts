@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { favoritesResponse, type FavoritesResponse } from '@storefront/contracts';
 import { prices, products, seedDemoCatalog, type Database } from '@storefront/db';
+import type { AccountOptions } from '../app';
 import { buildTestApp, type TestApp, type TestBrowser } from './test-app';
 
 export interface CatalogProduct {
@@ -12,9 +13,12 @@ export interface CatalogProduct {
   kind: string;
 }
 
-/** The account app on a fresh database with the demo catalog (favorites need products to point at). */
-export async function buildFavoritesTestApp(productCount: number): Promise<TestApp & { catalog: CatalogProduct[] }> {
-  const t = await buildTestApp({ housekeepingIntervalMs: 0 });
+/**
+ * The account app on a fresh database with the demo catalog (favorites need products to point at).
+ * No timers unless asked: tests run the jobs themselves.
+ */
+export async function buildFavoritesTestApp(productCount: number, opts: Omit<AccountOptions, 'db'> = {}): Promise<TestApp & { catalog: CatalogProduct[] }> {
+  const t = await buildTestApp({ housekeepingIntervalMs: 0, alertsIntervalMs: 0, ...opts });
   await seedDemoCatalog(t.handle.db, { products: productCount });
   return { ...t, catalog: await catalogProducts(t.handle.db) };
 }

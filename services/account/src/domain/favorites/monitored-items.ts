@@ -5,6 +5,7 @@ import { abortWith, failed, inTransaction, succeeded, type Outcome } from '@stor
 import { favoriteCards, type Store } from './favorite-cards';
 import { ALERT_NEEDS_FAVORITE, NEVER_OUT_OF_STOCK, NO_SUCH_ALERT, NOT_SOLD_IN_STORE, TOO_MANY_MONITORED_ITEMS, unknownProduct, unknownSize, unknownSku } from './favorite-problems';
 import { lockShopper } from './shopper-lock';
+import { watchedSkus } from './watched-skus';
 
 type Row = typeof monitoredItems.$inferSelect;
 type Watch = Omit<typeof monitoredItems.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -61,15 +62,9 @@ async function watchOf(db: Database, input: SubscribeInput): Promise<Outcome<Wat
     return succeeded({ ...base, baselineAmount: price.amount, baselineCurrency: price.currency });
   }
   if (isMadeToOrder(product.garment)) return failed(NEVER_OUT_OF_STOCK);
-  let watched = product.skus;
-  if (input.sku !== undefined) {
-    watched = product.skus.filter((s) => s.sku === input.sku);
-    if (watched.length === 0) return failed(unknownSku());
-  } else if (input.size !== undefined) {
-    const size = input.size.toLowerCase();
-    watched = product.skus.filter((s) => s.size.toLowerCase() === size);
-    if (watched.length === 0) return failed(unknownSize([...new Set(product.skus.map((s) => s.size))]));
-  }
+  const watched = watchedSkus(product.skus, input);
+  if (watched.length === 0 && input.sku !== undefined) return failed(unknownSku());
+  if (watched.length === 0 && input.size !== undefined) return failed(unknownSize([...new Set(product.skus.map((s) => s.size))]));
   return succeeded({
     ...base,
     sku: input.sku === undefined ? null : watched[0]!.sku,

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on an ephemeral port that keeps every mail it accepts, parsed by mailparser. */
+export interface SmtpInbox {
+  /** smtp://alerts:<password>@127.0.0.1:<port>: the server wants that login, and the password is what logs must never show */
+  url: string;
+  mails: ParsedMail[];
+  /** answer 451 to every mail from now on (a server that is up but refuses), or accept again */
+  refuse(on: boolean): void;
+  /** stop listening (a server that is down); `start` listens again on the same port */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export const SMTP_PASSWORD = 'smtp-secret-never-logged';
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const mails: ParsedMail[] = [];
+  let refusing = false;
+  let port = 0;
+  let server: SMTPServer;
+  const listen = async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'alerts' && auth.password === SMTP_PASSWORD) return callback(null, { user: auth.username });
+        callback(new Error('Invalid username or password'));
+      },
+      onMailFrom(_address, _session, callback) {
+        if (!refusing) return callback();
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            mails.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    port = (server.server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    url: `smtp://alerts:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    mails,
+    refuse: (on) => void (refusing = on),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    start: listen,
+  };
+}
