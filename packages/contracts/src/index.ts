@@ -61,6 +61,7 @@ export {
   softness,
   type Softness,
 } from './catalog/product';
+export { MAX_PRICE_TIERS, staffPricesBody, staffPricesParams, staffPricesResponse, type StaffPricesBody, type StaffPricesResponse } from './catalog/staff-prices';
 export {
   sizeChart,
   type SizeChart,

@@ -17,3 +17,4 @@ export { schedulePeriodic } from './jobs/schedule-periodic';
 export { abortWith, asOutcome, failed, inTransaction, succeeded, valueOf, type Outcome, type Problem, type ProblemKind, type Tx } from './outcome/outcome';
 export { valueOrThrow, problemToHttpError, STATUS_OF_PROBLEM } from './outcome/problem-status';
 export { servicePlugin, type MountDeps, type ServiceMount, type ServicePlugin } from './service-mount';
+export { requireStaff } from './staff/staff-token';

@@ -14,6 +14,7 @@ import { productRoutes } from './routes/products/route';
 import { imageRoutes } from './routes/images/route';
 import { deliveryEstimateRoutes } from './routes/delivery-estimates/route';
 import { ResponseCache } from './routes/response-cache';
+import { staffPriceRoutes } from './routes/staff/prices-route';
 
 export interface CatalogOptions {
   db: Database;
@@ -49,6 +50,8 @@ export interface CatalogOptions {
   watchCatalogVersion?: boolean;
   /** the clock delivery estimates and the home page's live promotions are read at; default the system clock (tests fix it) */
   now?: () => Date;
+  /** the bearer token of the staff price route (STAFF_API_TOKEN); unset: that route answers 404 */
+  staffApiToken?: string;
 }
 
 /**
@@ -105,6 +108,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
   menuRoutes(app, ctx);
   homeRoutes(app, ctx);
   deliveryEstimateRoutes(app, { db: opts.db, now: ctx.now });
+  staffPriceRoutes(app, { ...ctx, staffApiToken: opts.staffApiToken || undefined });
 }
 
 export interface CatalogImagesOptions {

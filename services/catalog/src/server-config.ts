@@ -10,5 +10,7 @@ export const serverConfig = z.object({
   /** origin put in front of image URLs (a CDN); unset = same origin */
   PUBLIC_BASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** the bearer token of the staff price route; unset or empty: that route answers 404 */
+  STAFF_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24, 'must be at least 24 characters').optional()),
 });
 export type ServerConfig = z.infer<typeof serverConfig>;

@@ -14,12 +14,12 @@ export interface TestApp {
 }
 
 /** The catalog mounted the way the gateway mounts it, on a fresh seeded database. */
-export async function buildTestApp(opts: { publicBaseUrl?: string; wrapDb?: (db: Database) => Database } = {}): Promise<TestApp> {
+export async function buildTestApp(opts: { publicBaseUrl?: string; wrapDb?: (db: Database) => Database; staffApiToken?: string } = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
   const seeded = await seedCatalog(handle.db);
   const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errorHandler);
-  await app.register(catalogApp, { prefix: '/api', db: opts.wrapDb ? opts.wrapDb(handle.db) : handle.db, publicBaseUrl: opts.publicBaseUrl });
+  await app.register(catalogApp, { prefix: '/api', db: opts.wrapDb ? opts.wrapDb(handle.db) : handle.db, publicBaseUrl: opts.publicBaseUrl, staffApiToken: opts.staffApiToken });
   await app.register(catalogImagesApp, { db: handle.db });
   await app.ready();
   return {

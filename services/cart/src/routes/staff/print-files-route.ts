@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { printFilesResponse } from '@storefront/contracts';
-import { notFound, valueOrThrow, withZod } from '@storefront/server-kit';
+import { notFound, requireStaff, valueOrThrow, withZod } from '@storefront/server-kit';
 import type { ArtworkBlobs } from '../../domain/made/artwork';
 import { DTF_PRINT_SIDE, renderDtfPrintFile, SPANGLE_PRINT_SIDE, STICKER_PRINT_SIDE, stickerCutFile } from '../../domain/dtf/dtf-print-files';
 import { GANG_SHEET_PRINT_SIDE, streamGangSheetPrintFile } from '../../domain/gang-sheet/gang-sheet-print-files';
 import { LETTERS_PRINT_SIDE, renderLettersPrintFile } from '../../domain/letters/letters-print-files';
 import { listPrintFiles, renderOrderPrintFile } from '../../domain/made/order-print-files';
 import type { RouteContext } from '../route-context';
-import { requireStaff } from './staff-token';
 
 const orderParams = z.object({ orderNumber: z.string().max(20) });
 const fileParams = orderParams.extend({ lineId: z.string().max(100), side: z.string().max(20) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { isHttpError } from '@storefront/server-kit';
+import { isHttpError } from '../http-error';
 import { requireStaff } from './staff-token';
 
 const request = (authorization?: string) => ({ headers: authorization === undefined ? {} : { authorization } }) as FastifyRequest;

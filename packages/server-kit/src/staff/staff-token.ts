@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '@storefront/server-kit';
+import { HttpError, notFound } from '../http-error';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
