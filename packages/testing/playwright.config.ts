@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_URL } from './e2e/alert-inbox';
 import { STAFF_API_TOKEN } from './e2e/staff-token';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -54,6 +55,9 @@ export default defineConfig({
       SIGN_IN_ATTEMPTS_PER_15_MIN: '1000',
       // the shop's print files of placed orders (design-lab.spec.ts reads them as the shop would)
       STAFF_API_TOKEN,
+      // favorites' price alerts: mailed to the SMTP server favorites-mail.spec.ts runs, checked every second
+      SMTP_URL: E2E_SMTP_URL,
+      ALERTS_INTERVAL_MS: '1000',
     },
   },
 });

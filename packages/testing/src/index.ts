@@ -5,3 +5,4 @@ export { insertSavedAddress } from './saved-address';
 export { stockedDemoSku } from './stocked-sku';
 export { secondConnection } from './second-connection';
 export { solidPng, logoOnWhitePng, readPngInfo } from './test-png';
+export { parseMail, startSmtpInbox, SMTP_PASSWORD, type ParsedMail, type SmtpInbox } from './smtp-inbox';

@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMadeToOrder } from '@storefront/contracts';
+import { parseMail } from '@storefront/testing';
 import { buildFavoritesTestApp, uniqueEmail, unitPrice, type CatalogProduct } from '../../test-fixtures/favorites-fixture';
 import { signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
@@ -51,7 +51,7 @@ describe('the scheduled alert job without SMTP_URL', () => {
     });
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f-]{36}\.eml$/);
-    const mail = await simpleParser(await readFile(path.join(outboxDir, files[0]!)));
+    const mail = await parseMail(await readFile(path.join(outboxDir, files[0]!)));
     expect(mail.subject).toBe(`Price drop: ${p.title}`);
     expect([mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address))).toEqual([user.email]);
     expect(mail.text).toContain(`http://localhost:3000/${p.slug}.html`);

@@ -1,12 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMadeToOrder, subscriptionResponse, type MonitoredItem } from '@storefront/contracts';
 import { alertMails, skus, type Database } from '@storefront/db';
 import { formatMoney } from '@storefront/store-config';
-import { secondConnection } from '@storefront/testing';
 import { buildFavoritesTestApp, uniqueEmail, unitPrice, type CatalogProduct } from '../../test-fixtures/favorites-fixture';
-import { startSmtpInbox, SMTP_PASSWORD, type SmtpInbox } from '../../test-fixtures/smtp-inbox';
+import { secondConnection, startSmtpInbox, SMTP_PASSWORD, type ParsedMail, type SmtpInbox } from '@storefront/testing';
 import { signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { runAlertJob } from './alert-job';
 import { createAlertMailer, type AlertMailer } from './alert-mailer';

@@ -1,5 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
+
+export type { ParsedMail };
+/** Parses one message (an .eml file's bytes) as the inbox parses what it receives. */
+export const parseMail = (source: Buffer | string): Promise<ParsedMail> => simpleParser(source);
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on an ephemeral port that keeps every mail it accepts, parsed by mailparser. */
@@ -16,10 +20,11 @@ export interface SmtpInbox {
 
 export const SMTP_PASSWORD = 'smtp-secret-never-logged';
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** `port`: a fixed one (the browser tests start the site with SMTP_URL naming it); default any free one. */
+export async function startSmtpInbox(opts: { port?: number } = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   let refusing = false;
-  let port = 0;
+  let port = opts.port ?? 0;
   let server: SMTPServer;
   const listen = async () => {
     server = new SMTPServer({
