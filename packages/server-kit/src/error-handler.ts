@@ -37,6 +37,18 @@ const CSRF_ERRORS: Record<string, ApiError> = {
   FST_CSRF_INVALID_TOKEN: { code: 'csrf_invalid', message: 'Invalid or expired anti-forgery token: reload the page and try again.' },
 };
 
+/** PostgreSQL's foreign_key_violation: a row the write points at was deleted meanwhile. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, however the driver or Drizzle wrapped it (`cause` chain). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** The ApiError body and status for any thrown value. Exported for hosts that proxy or wrap. */
 export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (isHttpError(error)) return { status: error.statusCode, body: error.body };
@@ -47,6 +59,11 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
   }
   const csrf = e.code ? CSRF_ERRORS[e.code] : undefined;
   if (csrf) return { status: 403, body: csrf };
+  // Routes check what they refer to before writing; a delete that lands between the check and the
+  // write is a race the caller can retry, not our fault: 409, never a 500.
+  if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
+    return { status: 409, body: { code: 'reference_gone', message: 'Something this request refers to was removed just now. Reload the page and try again.' } };
+  }
   const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
   if (status >= 500) return { status, body: { code: 'internal_error', message: GENERIC_500 } };
   // Fastify's own 4xx messages (bad JSON, wrong content type, body too large) are safe to show.
