@@ -20,6 +20,8 @@ export const TIMING = {
   sliderAutoplayMs: 5_000,
   carouselDefaultMs: 3_000,
   resizeDebounceMs: 150,
+  /** a click right after a drag is the drag's release, not a click: ignored this long (§9) */
+  dragClickSuppressMs: 400,
   chunkLoadTimeoutMs: 120_000,
 } as const;
 
@@ -35,6 +37,8 @@ export const UI = {
   readMoreThresholdPx: 144,
   softnessTooltipWidthPx: 274,
   popupWidthPx: 310,
+  /** a press becomes a drag once it has moved more than this (§9) */
+  dragThresholdPx: 3,
 } as const;
 
 /** Softness scale labels of §9, softest first. */

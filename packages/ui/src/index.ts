@@ -34,3 +34,4 @@ export { sideName, sidesLabel, mockupAt } from './made/made-sides';
 export { FavoritesProvider, useFavorites } from './favorites/favorites-context';
 export { LibraryToggle, type LibraryToggleProps } from './favorites/library-toggle';
 export { createFavoritesCache, FAVORITES_PATH, type FavoritesCache, type FavoritesReport } from './favorites/favorites-cache';
+export { Carousel, Slider, CAROUSEL_AUTOPLAY_MS, type CarouselProps } from './carousel/carousel';
