@@ -1,12 +1,14 @@
 import { lte } from 'drizzle-orm';
 import { pruneSignInEvents, sessions, type Database } from '@storefront/db';
 import { pruneRateLimits, schedulePeriodic } from '@storefront/server-kit';
+import { pruneAlertMails } from './alerts/alert-mail-queue';
 
-/** Deletes expired sessions, ended rate-limit windows and sign-in events past their horizon: rows nothing will read again. */
+/** Deletes expired sessions, ended rate-limit windows, sign-in events past their horizon and old sent alert mails: rows nothing will read again. */
 export async function runHousekeeping(db: Database, now: Date): Promise<void> {
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
   await pruneRateLimits(db, now);
   await pruneSignInEvents(db, now);
+  await pruneAlertMails(db, now);
 }
 
 /**

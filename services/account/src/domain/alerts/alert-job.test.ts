@@ -7,7 +7,9 @@ import { buildFavoritesTestApp, uniqueEmail, unitPrice, type CatalogProduct } fr
 import { secondConnection, startSmtpInbox, SMTP_PASSWORD, type ParsedMail, type SmtpInbox } from '@storefront/testing';
 import { signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { runAlertJob } from './alert-job';
+import { runHousekeeping } from '../housekeeping';
 import { createAlertMailer, type AlertMailer } from './alert-mailer';
+import { ALERT_MAIL_KEPT_MS } from './alert-mail-queue';
 import { detectAlertChanges } from './detect-alert-changes';
 import { MAX_SEND_ATTEMPTS, sendAlertMails } from './send-alert-mails';
 
@@ -318,6 +320,41 @@ describe('when the SMTP server fails', () => {
     expect(warnings.join('\n')).toContain('alert mail given up');
     await runJob();
     expect(mailsTo(user.email)).toHaveLength(0);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes sent mails after 90 days and keeps pending ones however old', async () => {
+    const [kept, waiting] = [await shopper('kept'), await shopper('waiting')];
+    const [sentItem, pendingItem] = [await watch(kept.b, take()), await watch(waiting.b, take())];
+    const queued = await t.handle.db
+      .insert(alertMails)
+      .values(
+        [
+          { item: sentItem, userId: kept.user.id, status: 'sent' },
+          { item: pendingItem, userId: waiting.user.id, status: 'pending' },
+        ].map(({ item, userId, status }) => ({
+          monitoredItemId: item.id,
+          userId,
+          kind: 'price_drop',
+          changeKey: `housekeeping ${status}`,
+          store: 'us',
+          productName: 'Kept tee',
+          productPath: '/kept-tee.html',
+          oldAmount: 1500,
+          newAmount: 1200,
+          currency: 'USD',
+          status,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        })),
+      )
+      .returning({ id: alertMails.id });
+    expect(queued).toHaveLength(2);
+    await runHousekeeping(t.handle.db, new Date(new Date('2026-01-01T00:00:00Z').getTime() + ALERT_MAIL_KEPT_MS - 1));
+    expect(await outboxOf(sentItem.id)).toHaveLength(1);
+    await runHousekeeping(t.handle.db, new Date(new Date('2026-01-01T00:00:00Z').getTime() + ALERT_MAIL_KEPT_MS + 1));
+    expect(await outboxOf(sentItem.id)).toHaveLength(0);
+    expect(await outboxOf(pendingItem.id)).toHaveLength(1);
   });
 });
 

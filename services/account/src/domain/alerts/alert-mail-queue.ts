@@ -74,3 +74,15 @@ export async function recordAlertMailFailure(db: Database, mail: ClaimedAlertMai
 export async function releaseAlertMail(db: Database, mail: ClaimedAlertMail): Promise<void> {
   await db.update(alertMails).set({ claimedUntil: null }).where(ours(mail));
 }
+
+/** How long a sent or given-up mail's row is kept, for a shopper asking "did you write to me?". */
+export const ALERT_MAIL_KEPT_MS = 90 * 24 * 60 * 60_000;
+
+/**
+ * Deletes sent and given-up mails older than ALERT_MAIL_KEPT_MS (housekeeping). Pending ones stay
+ * whatever their age: they are still to be sent. Nothing re-queues a deleted change: the alert's
+ * own `last_notified_*` already moved past it.
+ */
+export async function pruneAlertMails(db: Database, now: Date): Promise<void> {
+  await db.delete(alertMails).where(and(inArray(alertMails.status, ['sent', 'failed']), lt(alertMails.createdAt, new Date(now.getTime() - ALERT_MAIL_KEPT_MS))));
+}
