@@ -1,5 +1,6 @@
 import type { HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
+import { reportProblem } from '@storefront/telemetry';
 
 /** The signed-in shopper's favorites (account service, §7). */
 export const FAVORITES_PATH = '/api/users/favorites';
@@ -12,7 +13,11 @@ interface FavoritesAnswer {
 /** §8: where a failed fetch or check is reported; the product it was for is named. */
 export type FavoritesReport = (message: string, context: { product?: string; error: unknown }) => void;
 
-const logReport: FavoritesReport = (message, context) => console.error(`Favorites: ${message}`, context);
+/** Logged, and sent to the site's error reporting (the telemetry collector) with the product's slug. */
+const logAndReport: FavoritesReport = (message, { product, error }) => {
+  console.error(`Favorites: ${message}`, { product, error });
+  void reportProblem({ name: 'favorites.fetch', error, attributes: { product, message } });
+};
 
 export interface FavoritesCache {
   /** whether the product is saved; a failed fetch counts as not saved (§8) */
@@ -27,7 +32,7 @@ export interface FavoritesCache {
  * A failed fetch is reported (with the product that asked) and gives an empty list, so hearts
  * show "not saved" rather than an error; a later toggle still works and updates the list.
  */
-export function createFavoritesCache(http: HttpClient, store: StoreCode, report: FavoritesReport = logReport): FavoritesCache {
+export function createFavoritesCache(http: HttpClient, store: StoreCode, report: FavoritesReport = logAndReport): FavoritesCache {
   let saved: Promise<Set<string>> | undefined;
   const list = (asking: string): Promise<Set<string>> =>
     (saved ??= http.get<FavoritesAnswer>(FAVORITES_PATH, { searchParams: { store } }).then(
