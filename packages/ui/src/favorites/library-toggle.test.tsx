@@ -60,7 +60,7 @@ describe('LibraryToggle (§4 library toggle, §5 guests sign in first, §9 3 s n
     const { http } = favoritesServer(['gildan-5000']);
     renderToggle(http);
     await settle();
-    expect(screen.getByRole('button', { name: 'Remove Gildan 5000 Heavy Cotton Tee from My Library' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Save Gildan 5000 Heavy Cotton Tee to My Library' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('flips only once the server answers, then says "Added to My Library" for 3 s', async () => {

@@ -75,7 +75,8 @@ export function LibraryToggle({ product, name, className }: LibraryToggleProps) 
         className="sf-library__toggle"
         aria-pressed={saved}
         aria-busy={busy || undefined}
-        aria-label={saved ? `Remove ${name} from My Library` : `Save ${name} to My Library`}
+        // one name in both states (a toggle's name must not change): aria-pressed says which
+        aria-label={`Save ${name} to My Library`}
         onClick={() => void toggle()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-library__heart">
