@@ -13,9 +13,20 @@ test('a guest is asked to sign in first; signed in, the heart saves and removes,
     if (new URL(req.url()).pathname.startsWith('/api/users/favorites')) favoriteCalls.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
 
-  await page.goto(product.url);
+  // on a listing card the dialog covers the page, not the card the heart sits on
+  await page.goto('/t-shirts');
   await interactive(page);
   const main = page.locator('#sf-main');
+  const card = main.getByRole('listitem').filter({ has: page.getByRole('button', { name: /to My Library$/ }) }).first();
+  await card.getByRole('button', { name: /to My Library$/ }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Sign in to save to My Library' });
+  await expect(cardDialog).toBeVisible();
+  expect((await cardDialog.boundingBox())!.width).toBeGreaterThan((await card.boundingBox())!.width);
+  await page.keyboard.press('Escape');
+  await expect(cardDialog).toHaveCount(0);
+
+  await page.goto(product.url);
+  await interactive(page);
   await main.getByRole('button', { name: `Save ${product.title} to My Library` }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to save to My Library' });
   await expect(dialog).toBeVisible();

@@ -49,6 +49,9 @@ describe('LibraryToggle (§4 library toggle, §5 guests sign in first, §9 3 s n
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Save Gildan 5000 Heavy Cotton Tee to My Library' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign in to save to My Library' });
+    // at the end of <body> in a themed host, not inside the card that holds the heart
+    expect(dialog.closest('.sf-library')).toBeNull();
+    expect(dialog.closest('body > .sf-area')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/ca/account/sign-in?return_to=%2Fca%2Fgildan-5000.html');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/ca/account/sign-up?return_to=%2Fca%2Fgildan-5000.html');
     expect(dialog).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { signInUrl } from '@storefront/routing';
 import { TIMING } from '@storefront/store-config';
 import { readFailure } from '@storefront/http';
+import { BodyPortal } from '../modal/body-portal';
 import { Modal } from '../modal/modal';
 import { useShop } from '../store/store-context';
 import { readNameCookie } from '../session/name-cookie';
@@ -90,17 +91,22 @@ export function LibraryToggle({ product, name, className }: LibraryToggleProps) 
           {flash.text}
         </span>
       ) : null}
-      <Modal open={askSignIn} title="Sign in to save to My Library" onClose={() => setAskSignIn(false)}>
-        <p>My Library keeps the products you like, with your notes and price alerts, on every device you sign in on.</p>
-        <p className="sf-library__actions">
-          <a className="sf-button sf-button--primary" href={signInUrl(code, currentPath())}>
-            Sign in
-          </a>
-          <a className="sf-button" href={signInUrl(code, currentPath(), 'sign-up')}>
-            Create an account
-          </a>
-        </p>
-      </Modal>
+      {/* at the end of <body>: a card's `content-visibility` would box the dialog into the card */}
+      {askSignIn ? (
+        <BodyPortal>
+          <Modal open={askSignIn} title="Sign in to save to My Library" onClose={() => setAskSignIn(false)}>
+            <p>My Library keeps the products you like, with your notes and price alerts, on every device you sign in on.</p>
+            <p className="sf-library__actions">
+              <a className="sf-button sf-button--primary" href={signInUrl(code, currentPath())}>
+                Sign in
+              </a>
+              <a className="sf-button" href={signInUrl(code, currentPath(), 'sign-up')}>
+                Create an account
+              </a>
+            </p>
+          </Modal>
+        </BodyPortal>
+      ) : null}
     </span>
   );
 }
