@@ -52,7 +52,7 @@ export function LibraryScreen({ api, search }: { api: AccountApi; search: string
       <h1 id="acc-library-title">My Library</h1>
       <div role="group" aria-label="Show" className="acc-library__filters">
         {LIBRARY_FILTERS.map((f) => (
-          <button key={f.key} type="button" className="acc-chip" aria-pressed={filter === f.key} onClick={() => choose(f.key)}>
+          <button key={f.key} type="button" className="sf-pill acc-chip" aria-pressed={filter === f.key} onClick={() => choose(f.key)}>
             {f.label}
           </button>
         ))}

@@ -103,11 +103,11 @@ export function Carousel({ label, children, autoplayMs, perViewAt, className }: 
       {last > 0 ? (
         <div className="sf-carousel__controls">
           {canPlay ? (
-            <button type="button" className="sf-carousel__button" onClick={() => setPaused((p) => !p)}>
+            <button type="button" className="sf-pill" onClick={() => setPaused((p) => !p)}>
               {paused ? 'Play slides' : 'Pause slides'}
             </button>
           ) : null}
-          <button type="button" className="sf-carousel__button" aria-label="Previous slide" onClick={() => go(shown - 1)}>
+          <button type="button" className="sf-pill" aria-label="Previous slide" onClick={() => go(shown - 1)}>
             ‹
           </button>
           <span className="sf-carousel__dots">
@@ -115,7 +115,7 @@ export function Carousel({ label, children, autoplayMs, perViewAt, className }: 
               <button key={i} type="button" className="sf-carousel__dot" aria-label={`Show slide ${i + 1}`} aria-current={i === shown || undefined} onClick={() => go(i)} />
             ))}
           </span>
-          <button type="button" className="sf-carousel__button" aria-label="Next slide" onClick={() => go(shown + 1)}>
+          <button type="button" className="sf-pill" aria-label="Next slide" onClick={() => go(shown + 1)}>
             ›
           </button>
         </div>
