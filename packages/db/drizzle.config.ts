@@ -10,6 +10,7 @@ export default defineConfig({
     'platform',
     'cart',
     'design_lab',
+    'digital_assets',
     // new:area schemas — the PostgreSQL schemas of areas made with `pnpm new:area` go above this line
   ],
 });

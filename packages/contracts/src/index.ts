@@ -503,6 +503,53 @@ export {
 } from './design-lab/design-projects';
 export { uploadQuery, uploadParams, designUpload, type DesignUpload, uploadResponse, type UploadResponse } from './design-lab/uploads';
 export { productCustomizationParams, productCustomizationQuery, productCustomizationResponse, type ProductCustomization, type ProductCustomizationParams } from './catalog/product-customization';
+export {
+  LICENCES,
+  type Licence,
+  LICENCE_TERMS,
+  type LicenceTerms,
+  DEFAULT_STANDARD_PRINT_CAP,
+  NEAR_CAP_SHARE,
+  isLicence,
+  licencePrice,
+  licenceSku,
+  licenceOfSize,
+  printCapFor,
+} from './digital-assets/licences';
+export {
+  licence,
+  assetSlugParams,
+  digitalStoreQuery,
+  licenceOffer,
+  type LicenceOffer,
+  digitalAsset,
+  type DigitalAsset,
+  assetResponse,
+  type AssetResponse,
+  digitalHomeResponse,
+  type DigitalHomeResponse,
+  assetUploadQuery,
+  uploadedFile,
+  type UploadedFile,
+  uploadedFilesQuery,
+  uploadedFilesResponse,
+  type UploadedFilesResponse,
+  uploadFileIdsResponse,
+  uploadIdParams,
+  deleteFileResponse,
+  type DeleteFileResponse,
+  purchasedAsset,
+  type PurchasedAsset,
+  purchasesQuery,
+  purchasesResponse,
+  type PurchasesResponse,
+  downloadParams,
+  certificateParams,
+  printBody,
+  type PrintBody,
+  printResponse,
+  type PrintResponse,
+} from './digital-assets/assets';
 // new:area areas — the contracts of areas made with `pnpm new:area` are exported above this line
 export {
   MAX_DTF_ARTWORKS_PER_OWNER,

@@ -31,6 +31,8 @@ export const SCREENS = [
   'dtf-letters',
   // /design-lab/gang-sheet: the gang-sheet builder (mfe-design-lab)
   'dtf-gang-sheet',
+  'digital-assets',
+  'digital-asset',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

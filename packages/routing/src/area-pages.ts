@@ -30,6 +30,8 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { path: 'design-lab/letters', screen: 'dtf-letters' },
   // the gang-sheet builder (the shopper's artworks laid out on one length of film)
   { path: 'design-lab/gang-sheet', screen: 'dtf-gang-sheet' },
+  // the digital assets' own page: featured designs (carousel), the newest (slider), uploads
+  { path: 'digital-assets', screen: 'digital-assets', firstRequest: (store) => digitalHomeRequest(store) },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 
@@ -41,6 +43,16 @@ export const DEFAULT_MADE_CATEGORY = 'tees';
 /** The start page's one category of made products, as the gateway and the remote both spell it. */
 export function madeProductsRequest(store: string, category: string): string {
   return `/api/made/products?${new URLSearchParams({ store, category })}`;
+}
+
+/** The digital-assets page's first request, as the gateway and the remote both spell it. */
+export function digitalHomeRequest(store: string): string {
+  return `/api/digital-assets/home.json?${new URLSearchParams({ store })}`;
+}
+
+/** A digital asset's page data (/digital-assets/{slug}.html), as the gateway and the remote both spell it. */
+export function digitalAssetRequest(slug: string, store: string): string {
+  return `/api/digital-assets/assets/${encodeURIComponent(slug)}.json?${new URLSearchParams({ store })}`;
 }
 
 /** An area page's first shared request for this address, if its row names one. */

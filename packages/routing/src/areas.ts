@@ -21,6 +21,7 @@ export const AREAS: readonly Area[] = [
   { name: 'cart', remote: 'mfe_cart', screens: ['cart', 'checkout', 'thank-you'], slot: 'main' },
   { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'orders', 'order'], slot: 'main' },
   { name: 'design-lab', remote: 'mfe_design_lab', screens: ['design-lab', 'design-lab-start', 'dtf-transfers', 'dtf-artwork', 'dtf-letters', 'dtf-gang-sheet'], slot: 'main' },
+  { name: 'digital-assets', remote: 'mfe_digital_assets', screens: ['digital-assets', 'digital-asset'], slot: 'main' },
   // new:area areas — areas made with `pnpm new:area` are added above this line
 ];
 

@@ -89,6 +89,12 @@ function recognizePath(path: string): Found {
     return { screen: 'listing', params: { collection: joined } };
   }
 
+  // a digital asset's page: the slug is the last segment before .html (§2)
+  if (count === 2 && first === 'digital-assets') {
+    const slug = withoutHtml(second ?? '');
+    if (slug !== undefined) return isSlug(slug) ? { screen: 'digital-asset', params: { slug } } : NOT_FOUND;
+  }
+
   const pdp = recognizeProduct(segments);
   if (pdp) return pdp;
 

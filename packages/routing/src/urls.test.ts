@@ -17,6 +17,11 @@ describe('link builders', () => {
     expect(productUrl('gildan-5000', 'us')).toBe('/gildan-5000.html');
     expect(productUrl('gildan-5000', 'ca')).toBe('/ca/gildan-5000.html');
     expect(read(productUrl('gildan-5000', 'ca'))).toMatchObject({ screen: 'pdp', store: 'ca', params: { slug: 'gildan-5000' } });
+    // a digital asset has its own page, and recognize() reads its slug back
+    expect(productUrl('retro-sun-badge-da1001', 'ca', 'digital_asset')).toBe('/ca/digital-assets/retro-sun-badge-da1001.html');
+    expect(read(productUrl('retro-sun-badge-da1001', 'us', 'digital_asset'))).toMatchObject({ screen: 'digital-asset', params: { slug: 'retro-sun-badge-da1001' } });
+    expect(read('/digital-assets/Not A Slug.html').screen).toBe('not-found');
+    expect(read('/digital-assets').screen).toBe('digital-assets');
   });
 
   it('brandUrl and categoryUrl round-trip through recognize', () => {

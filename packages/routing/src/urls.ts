@@ -5,8 +5,15 @@ import { withStore } from './store-prefix';
 
 export type ListingParams = Record<string, string | readonly string[] | undefined>;
 
-export function productUrl(slug: string, store: StoreCode): string {
+/** A product's page; a digital asset (kind `digital_asset`) has its own page under /digital-assets. */
+export function productUrl(slug: string, store: StoreCode, kind?: string): string {
+  if (kind === 'digital_asset') return digitalAssetUrl(slug, store);
   return withStore(`/${encodeURIComponent(slug)}.html`, store);
+}
+
+/** A digital asset's page: /digital-assets/{slug}.html (§2: the slug is the last segment before .html). */
+export function digitalAssetUrl(slug: string, store: StoreCode): string {
+  return withStore(`/digital-assets/${encodeURIComponent(slug)}.html`, store);
 }
 
 /** The sign-in (or sign-up) page that comes back to `current` (path + query) afterwards. */

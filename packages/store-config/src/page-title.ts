@@ -27,6 +27,7 @@ export const SCREEN_TITLES = {
   'dtf-artwork': pageTitle('Your artwork', 'Design lab'),
   'dtf-letters': pageTitle('Custom lettering', 'Design lab'),
   'dtf-gang-sheet': pageTitle('Gang sheet builder', 'Design lab'),
+  'digital-assets': pageTitle('Digital assets'),
   // new:area titles — areas made with `pnpm new:area` add their screen's title above this line
 } as const;
 export type TitledScreen = keyof typeof SCREEN_TITLES;

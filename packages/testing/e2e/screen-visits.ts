@@ -5,6 +5,8 @@ export interface VisitData {
   productUrl: string;
   brandSlug: string;
   orderNumber: string;
+  /** a digital asset's page */
+  assetUrl: string;
 }
 
 export interface ScreenVisit {
@@ -45,6 +47,8 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   'dtf-artwork': { path: () => '/design-lab/artwork', as: 'guest' },
   'dtf-letters': { path: () => '/design-lab/letters', as: 'guest', canadian: true },
   'dtf-gang-sheet': { path: () => '/design-lab/gang-sheet', as: 'guest', canadian: true },
+  'digital-assets': { path: () => '/digital-assets', as: 'guest', canadian: true },
+  'digital-asset': { path: (d) => d.assetUrl, as: 'guest', canadian: true },
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },

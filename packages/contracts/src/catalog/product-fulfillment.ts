@@ -4,10 +4,10 @@ import type { Garment } from './taxonomy';
  * Goods printed or cut from roll and sheet stock when they are ordered: DTF and screen-print
  * transfers, stickers, spangles, business cards and flyers, banners. There are no finished units
  * on a shelf, so stock never limits them: every size is orderable and none is "sold out" or
- * "only n left". Everything else is a stocked unit (blank and custom-printed garments, hats,
+ * "only n left". A digital asset (`design`) is a file: never out of stock either. Everything else is a stocked unit (blank and custom-printed garments, hats,
  * totes, the drinkware blanks that prints go on) and sells only what the warehouses hold.
  */
-export const MADE_TO_ORDER_GARMENTS = ['transfer', 'sticker', 'spangle', 'card', 'banner'] as const satisfies readonly Garment[];
+export const MADE_TO_ORDER_GARMENTS = ['transfer', 'sticker', 'spangle', 'card', 'banner', 'design'] as const satisfies readonly Garment[];
 
 /** Whether a product drawn as `garment` (products.garment) is made to order rather than stocked. */
 export function isMadeToOrder(garment: string): boolean {

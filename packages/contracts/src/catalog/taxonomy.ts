@@ -2,8 +2,8 @@
 // (the header, the listing, the product page) imports these without pulling zod into its bundle.
 // Their zod enums are in taxonomy-schemas.ts.
 
-/** The five business lines of §1. */
-export const BUSINESS_LINES = ['transfers', 'stickers', 'spangles', 'blanks', 'print'] as const;
+/** The five business lines of §1, and digital assets (designs bought as files, issue 13). */
+export const BUSINESS_LINES = ['transfers', 'stickers', 'spangles', 'blanks', 'print', 'digital'] as const;
 export type BusinessLine = (typeof BUSINESS_LINES)[number];
 export const BUSINESS_LINE_LABELS: Record<BusinessLine, string> = {
   transfers: 'Transfers',
@@ -11,10 +11,11 @@ export const BUSINESS_LINE_LABELS: Record<BusinessLine, string> = {
   spangles: 'Spangles',
   blanks: 'Blanks',
   print: 'Print',
+  digital: 'Digital Assets',
 };
 
 /** What a product is; the header's search categories filter on it (custom-shirts → Customizable, blank-apparel → Blanks). */
-export const PRODUCT_KINDS = ['blank', 'customizable', 'transfer', 'sticker', 'spangle', 'print'] as const;
+export const PRODUCT_KINDS = ['blank', 'customizable', 'transfer', 'sticker', 'spangle', 'print', 'digital_asset'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** `line_filter` values sent by the header search form (§2). */
@@ -68,6 +69,8 @@ export const GARMENTS = [
   'banner',
   'tumbler',
   'mug',
+  // a digital asset: its pictures are the design itself (assetArt), not a product drawing
+  'design',
 ] as const;
 export type Garment = (typeof GARMENTS)[number];
 

@@ -5,4 +5,5 @@ export * from './account-alert-mails';
 export * from './platform';
 export * from './cart';
 export * from './design-lab';
+export * from './digital-assets';
 // new:area schemas — the schemas of areas made with `pnpm new:area` are exported above this line

@@ -7,7 +7,7 @@ import {
   type ProductResponse,
   type ScreenData,
 } from '@storefront/contracts';
-import { areaFirstRequest, isAreaPageScreen, type RouteMatch } from '@storefront/routing';
+import { areaFirstRequest, digitalAssetRequest, isAreaPageScreen, type RouteMatch } from '@storefront/routing';
 
 export interface ScreenResult {
   status: number;
@@ -62,6 +62,12 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
       const slug = route.params.slug ?? '';
       const res = await get<ProductResponse>(`/api/products/${encodeURIComponent(slug)}?store=${route.store}`);
       return res.status === 200 ? { status: 200, data: { kind: 'pdp', product: res.body.product } } : { status: res.status === 404 ? 404 : res.status, data: { kind: 'none' } };
+    }
+    case 'digital-asset': {
+      // the same for every shopper, so inlined like an area page's first request; an unknown slug is a real 404
+      const request = digitalAssetRequest(route.params.slug ?? '', route.store);
+      const res = await get<unknown>(request);
+      return res.status === 200 ? { status: 200, data: { kind: 'area', request, body: res.body } } : { status: res.status === 404 ? 404 : res.status, data: { kind: 'none' } };
     }
     case 'cart':
     case 'checkout':
