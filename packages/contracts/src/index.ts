@@ -190,6 +190,9 @@ export {
   type SubscriptionResponse,
   successResponse,
   type SuccessResponse,
+  libraryParams,
+  setLibraryBody,
+  type SetLibraryBody,
   updateFavoriteNoteBody,
   type UpdateFavoriteNoteBody,
 } from './account/favorites';

@@ -14,7 +14,7 @@ export interface LocalTime {
  * warehouse: an order in before the cutoff ships that business day. Overnight leaves earlier
  * (the air carrier's last pickup); printed lines leave earlier than blanks (the print queue).
  */
-export const STOCK_CUTOFFS: Record<BusinessLine, Record<SpeedCode, LocalTime>> = {
+export const STOCK_CUTOFFS: Record<Exclude<BusinessLine, 'digital'>, Record<SpeedCode, LocalTime>> = {
   blanks: { standard: { hour: 18, minute: 0 }, expedited: { hour: 18, minute: 0 }, overnight: { hour: 17, minute: 0 } },
   stickers: { standard: { hour: 16, minute: 0 }, expedited: { hour: 16, minute: 0 }, overnight: { hour: 15, minute: 0 } },
   transfers: { standard: { hour: 17, minute: 0 }, expedited: { hour: 17, minute: 0 }, overnight: { hour: 16, minute: 0 } },
@@ -32,7 +32,8 @@ export const SAME_DAY_COURIER_CUTOFF: LocalTime = { hour: 12, minute: 0 };
 export const PRODUCTION_DAYS: Record<EstimateKind, number> = { standard: 0, made: 1, flash: 0 };
 
 export function shipCutoff(businessLine: BusinessLine, kind: EstimateKind, speed: SpeedCode): LocalTime {
-  return kind === 'standard' ? STOCK_CUTOFFS[businessLine][speed] : MADE_AND_FLASH_CUTOFF;
+  // digital assets are files, never shelf stock (made to order), so they have no stock cutoff of their own
+  return kind === 'standard' && businessLine !== 'digital' ? STOCK_CUTOFFS[businessLine][speed] : MADE_AND_FLASH_CUTOFF;
 }
 
 /** Deliveries arrive in this window, destination local time ("8 AM – 9 PM"). */

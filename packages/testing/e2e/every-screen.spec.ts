@@ -21,6 +21,7 @@ async function prepare(browser: Browser): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const product = await firstProduct(page.request, 'category=t-shirts&per_page=24');
+  const asset = await firstProduct(page.request, 'line=digital');
   const listing = (await (await page.request.get('/api/products?category=t-shirts&per_page=24')).json()) as ListingResponse;
   const brandSlug = listing.facets.brands[0]!.value;
   await signUpInBrowser(page, 'Screens');
@@ -35,7 +36,7 @@ async function prepare(browser: Browser): Promise<void> {
   fs.mkdirSync(path.dirname(shopperState), { recursive: true });
   await context.storageState({ path: shopperState });
   await context.close();
-  data = { productUrl: product.url, brandSlug, orderNumber };
+  data = { productUrl: product.url, brandSlug, orderNumber, assetUrl: asset.url };
 }
 
 test.beforeAll(async ({ browser }) => {

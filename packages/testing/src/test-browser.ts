@@ -53,8 +53,8 @@ export class TestBrowser {
     return this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }), ...opts });
   }
 
-  put(url: string, payload: unknown) {
-    return this.request({ method: 'PUT', url, payload: payload as object });
+  put(url: string, payload: unknown, opts: { csrf?: boolean } = {}) {
+    return this.request({ method: 'PUT', url, payload: payload as object, ...opts });
   }
 
   patch(url: string, payload: unknown, opts: { csrf?: boolean } = {}) {

@@ -79,6 +79,11 @@ export type FavoriteResponse = z.infer<typeof favoriteResponse>;
 
 /** DELETE answers */
 export const successResponse = z.object({ success: z.literal(true) });
+
+/** PUT /api/users/library/{slug} (§7 "set to my library"): save true keeps it in My Library, false takes it out; either way again is no change. */
+export const libraryParams = z.object({ slug }).strict();
+export const setLibraryBody = z.object({ save: z.boolean({ error: 'must be true or false' }) }).strict();
+export type SetLibraryBody = z.infer<typeof setLibraryBody>;
 export type SuccessResponse = z.infer<typeof successResponse>;
 
 /**

@@ -1,5 +1,5 @@
 import { HOME_TITLE, NOT_FOUND_TITLE, SCREEN_TITLES, SITE_NAME, formatMoney, pageTitle, type StoreCode, type TitledScreen } from '@storefront/store-config';
-import type { Image, ProductDetail, ScreenData } from '@storefront/contracts';
+import { assetResponse, digitalHomeResponse, type DigitalAsset, type Image, type ProductDetail, type ScreenData } from '@storefront/contracts';
 import type { RouteMatch } from '@storefront/routing';
 import { INFO_PAGES, isInfoPage, withStore } from '@storefront/routing';
 
@@ -17,6 +17,8 @@ export interface HeadTags {
 /** `sizes` the remotes give their first image; the preload must match or the browser fetches twice. */
 export const PDP_MAIN_IMAGE_SIZES = '(min-width: 992px) 560px, (min-width: 768px) 50vw, 100vw';
 export const LISTING_CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
+/** The digital-asset page's and the digital-assets page's first carousel slide (mfe-digital-assets uses the same). */
+export const ASSET_CAROUSEL_IMAGE_SIZES = '(min-width: 992px) 560px, 100vw';
 
 /** Title, description, canonical URL and JSON-LD for the document (search engines, link previews). */
 export function headTags(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams): HeadTags {
@@ -48,6 +50,23 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
         ...(listing.products[0] ? { lcpImage: { image: listing.products[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
       };
     }
+    case 'area': {
+      if (route.screen === 'digital-asset') {
+        const parsed = assetResponse.safeParse(data.body);
+        if (parsed.success) return assetHead(parsed.data.asset, origin);
+      }
+      if (route.screen === 'digital-assets') {
+        const parsed = digitalHomeResponse.safeParse(data.body);
+        const first = parsed.success ? parsed.data.featured[0] : undefined;
+        return {
+          title: SCREEN_TITLES['digital-assets'],
+          description: 'Print-ready designs to download and print: licensed for your products, with a licence certificate for every purchase.',
+          canonical: origin + canonicalPath,
+          ...(first ? { lcpImage: { image: first.image, sizes: ASSET_CAROUSEL_IMAGE_SIZES } } : {}),
+        };
+      }
+      return otherHead(route, origin, canonicalPath);
+    }
     case 'home':
       return {
         title: HOME_TITLE,
@@ -56,17 +75,53 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
         ...(data.home.lines[0] ? { lcpImage: { image: data.home.lines[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
       };
     default:
-      if (route.screen === 'help' || route.screen === 'info') {
-        const page = route.screen === 'help' ? 'help' : (route.params.page ?? '');
-        const heading = isInfoPage(page) ? INFO_PAGES[page] : 'Help';
-        return { title: pageTitle(heading), description: `${heading}: ${SITE_NAME}, custom-printed and blank apparel.`, canonical: origin + canonicalPath };
-      }
-      if (route.screen in SCREEN_TITLES) {
-        // private pages: nothing for search engines beyond a title
-        return { title: SCREEN_TITLES[route.screen as TitledScreen], description: `${SITE_NAME}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
-      }
-      return { title: SITE_NAME, description: `${SITE_NAME}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
+      return otherHead(route, origin, canonicalPath);
   }
+}
+
+function otherHead(route: RouteMatch, origin: string, canonicalPath: string): Omit<HeadTags, 'alternates'> {
+  if (route.screen === 'help' || route.screen === 'info') {
+    const page = route.screen === 'help' ? 'help' : (route.params.page ?? '');
+    const heading = isInfoPage(page) ? INFO_PAGES[page] : 'Help';
+    return { title: pageTitle(heading), description: `${heading}: ${SITE_NAME}, custom-printed and blank apparel.`, canonical: origin + canonicalPath };
+  }
+  if (route.screen in SCREEN_TITLES) {
+    // private pages: nothing for search engines beyond a title
+    return { title: SCREEN_TITLES[route.screen as TitledScreen], description: `${SITE_NAME}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
+  }
+  return { title: SITE_NAME, description: `${SITE_NAME}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
+}
+
+/** A digital asset: its two licences are one product's offers, from the standard price to the extended. */
+function assetHead(a: DigitalAsset, origin: string): Omit<HeadTags, 'alternates'> {
+  const canonical = origin + a.url;
+  const amounts = a.licences.map((l) => l.price.amount);
+  const currency = a.licences[0]?.price.currency ?? (a.store === 'ca' ? 'CAD' : 'USD');
+  const low = Math.min(...amounts);
+  return {
+    title: pageTitle(a.title, a.author),
+    description: `${a.title} by ${a.author}: a print-ready design (${a.formats.join(', ').toUpperCase()}) from ${formatMoney(low, a.store)} ${currency}. ${a.description}`.slice(0, 300),
+    canonical,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: a.title,
+      sku: a.catalog_number,
+      description: a.description,
+      brand: { '@type': 'Brand', name: a.author },
+      image: a.previews.map((i) => origin + i.src),
+      offers: {
+        '@type': 'AggregateOffer',
+        url: canonical,
+        lowPrice: (low / 100).toFixed(2),
+        highPrice: (Math.max(...amounts) / 100).toFixed(2),
+        offerCount: a.licences.length,
+        priceCurrency: currency,
+        availability: 'https://schema.org/InStock',
+      },
+    },
+    ...(a.previews[0] ? { lcpImage: { image: a.previews[0], sizes: ASSET_CAROUSEL_IMAGE_SIZES } } : {}),
+  };
 }
 
 function productHead(p: ProductDetail, store: StoreCode, origin: string, search: URLSearchParams): Omit<HeadTags, 'alternates'> {

@@ -92,6 +92,21 @@ export async function updateFavoriteNote(db: Database, userId: string, input: { 
   return succeeded(await favoriteItemOf(db, row, input.store));
 }
 
+/**
+ * §7 "set to my library": saved or not, whatever it was before (the same limit as an add). Taking
+ * out what is not there is no change; an unknown product is still refused.
+ */
+export async function setInLibrary(db: Database, userId: string, product: string, save: boolean): Promise<Outcome<void>> {
+  if (save) {
+    const added = await addFavorite(db, userId, { product, note: null, store: 'us' });
+    return added.ok ? succeeded(undefined) : added;
+  }
+  const productId = await productIdBySlug(db, product);
+  if (productId === null) return failed(unknownProduct(product));
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+  return succeeded(undefined);
+}
+
 /** Removes one of the shopper's favorites, and with it its alerts (the foreign key cascades). */
 export async function removeFavorite(db: Database, userId: string, product: string): Promise<Outcome<void>> {
   const productId = await productIdBySlug(db, product);

@@ -164,6 +164,31 @@ describe('favorites', () => {
   });
 });
 
+describe('set to my library (§7)', () => {
+  it('save true keeps it, false takes it out, either twice is no change; unknown products, guests, bad bodies and missing tokens are refused', async () => {
+    const { b, user } = await shopper('switch');
+    const p = product(7);
+    const set = (save: unknown, slug = p.slug, csrf = true) => b.put(`/api/users/library/${slug}`, { save }, { csrf });
+    for (const save of [true, true]) {
+      const res = await set(save);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+    }
+    expect((await favoritesOf(b)).items.map((i) => i.product)).toEqual([p.slug]);
+    for (const save of [false, false]) expect((await set(save)).statusCode).toBe(200);
+    expect(await heldBy(user.id)).toBe(0);
+
+    expect((await set(true, 'no-such-product')).statusCode).toBe(404);
+    expect((await set(false, 'no-such-product')).statusCode).toBe(404);
+    const bad = await set('yes');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('save');
+    expect((await set(true, p.slug, false)).statusCode).toBe(403);
+    expect((await new TestBrowser(t.app).put(`/api/users/library/${p.slug}`, { save: true })).statusCode).toBe(401);
+    expect(await heldBy(user.id)).toBe(0);
+  });
+});
+
 describe('favorites across shoppers', () => {
   it('hides another shopper’s favorites: not listed, and changing or removing them is a 404', async () => {
     const { b: alice } = await shopper('alice');

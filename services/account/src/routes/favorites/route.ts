@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { addFavoriteBody, favoriteParams, favoriteResponse, favoritesQuery, favoritesResponse, successResponse, updateFavoriteNoteBody } from '@storefront/contracts';
+import { addFavoriteBody, favoriteParams, libraryParams, setLibraryBody, favoriteResponse, favoritesQuery, favoritesResponse, successResponse, updateFavoriteNoteBody } from '@storefront/contracts';
 import { valueOrThrow, withZod } from '@storefront/server-kit';
-import { addFavorite, listFavorites, removeFavorite, updateFavoriteNote } from '../../domain/favorites/favorites';
+import { addFavorite, listFavorites, removeFavorite, setInLibrary, updateFavoriteNote } from '../../domain/favorites/favorites';
 import type { RouteContext } from '../route-context';
 import { signedInUser } from '../signed-in-user';
 
@@ -34,6 +34,12 @@ export function favoriteRoutes(app: FastifyInstance, ctx: RouteContext) {
       return { success: true as const, item };
     },
   );
+
+  // §7 "set to my library": one idempotent switch for pages that only know save or not
+  r.put('/api/users/library/:slug', { preValidation, schema: { params: libraryParams, body: setLibraryBody, response: { 200: successResponse } } }, async (req) => {
+    valueOrThrow(await setInLibrary(ctx.db, userIdOf(req), req.params.slug, req.body.save));
+    return { success: true as const };
+  });
 
   r.delete(`${FAVORITES_PATH}/:product`, { preValidation, schema: { params: favoriteParams, response: { 200: successResponse } } }, async (req) => {
     valueOrThrow(await removeFavorite(ctx.db, userIdOf(req), req.params.product));
