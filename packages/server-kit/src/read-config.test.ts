@@ -33,4 +33,20 @@ describe('readConfig', () => {
       expect((e as ConfigError).problems).toHaveLength(3);
     }
   });
+
+  it('never echoes a refused secret, a token or a URL carrying a password: it says how long it was', () => {
+    const secrets = z.object({ COOKIE_SECRET: z.string().min(32), STAFF_API_TOKEN: z.string().min(24), SMTP_URL: z.url().startsWith('smtps://'), PORT: z.coerce.number() });
+    try {
+      readConfig(secrets, { COOKIE_SECRET: 'hunter2', STAFF_API_TOKEN: 'short-token', SMTP_URL: 'smtp://mailer:pa55word@mail.example:25', PORT: 'x' });
+      expect.unreachable();
+    } catch (e) {
+      const msg = (e as Error).message;
+      for (const leaked of ['hunter2', 'short-token', 'pa55word']) expect(msg).not.toContain(leaked);
+      expect(msg).toContain('COOKIE_SECRET: ');
+      expect(msg).toContain('(a value of 7 characters, not shown)');
+      expect(msg).toContain('(a value of 11 characters, not shown)');
+      // an ordinary setting is still shown, so a typo is easy to spot
+      expect(msg).toContain('(got "x")');
+    }
+  });
 });
