@@ -9,6 +9,7 @@ import {
   favoriteResponse,
   favoritesResponse,
   projectsResponse,
+  purchasesResponse,
   subscriptionResponse,
   orderListResponse,
   orderResponse,
@@ -28,6 +29,7 @@ import {
   type OrderListResponse,
   type PrintReorderBody,
   type ProjectsResponse,
+  type PurchasedAsset,
   type SavedAddress,
   type SignInBody,
   type SignUpBody,
@@ -58,6 +60,8 @@ export interface AccountApi {
   madeProducts(store: StoreCode): Promise<MadeProductSummary[]>;
   /** the shopper's DTF artworks (issue 12's library), each as its version in use, most recently changed first */
   listDtfArtworks(): Promise<DtfArtworksResponse>;
+  /** the digital assets the shopper bought, with download links that expire (the digital-assets service) */
+  listPurchases(): Promise<PurchasedAsset[]>;
   /** refused with 409 while a cart holds transfers of it or an order was printed from it */
   deleteDtfArtwork(id: string): Promise<void>;
   /** the shopper's favorites, newest first, priced in `store`, and their price and stock alerts */
@@ -120,6 +124,10 @@ export function createAccountApi(http: HttpClient): AccountApi {
     async madeProducts(store) {
       const { categories } = madeProductsResponse.parse(await http.get('/api/made/products', { searchParams: { store }, cacheable: true }));
       return categories.flatMap((c) => c.products);
+    },
+    async listPurchases() {
+      // never cached: each answer carries freshly signed links
+      return purchasesResponse.parse(await http.get('/api/digital-assets/purchases.json')).purchases;
     },
     async listDtfArtworks() {
       return dtfArtworksResponse.parse(await http.get('/api/users/dtf_artworks'));

@@ -11,6 +11,7 @@ import {
   gangSheetPlanResponse,
   orderResponse,
   paymentIntentResponse,
+  purchasesResponse,
   upsellResponse,
   validatedAddressResponse,
   type AddDtfSizeBody,
@@ -23,6 +24,7 @@ import {
   type OrderDetail,
   type PaymentIntent,
   type PreCutBody,
+  type PurchasedAsset,
   type ProductCard,
   type SavedAddress,
   type ShipAddressBody,
@@ -69,6 +71,8 @@ export interface CartApi {
   /** `paymentIntentId` null: nothing to pay (coupon and store credit cover the total) */
   placeOrder(store: StoreCode, paymentIntentId: string | null, idempotencyKey: string): Promise<OrderDetail>;
   getOrder(number: string): Promise<OrderDetail>;
+  /** the digital assets bought in an order, with download links that expire (the digital-assets service) */
+  purchases(orderNumber: string): Promise<PurchasedAsset[]>;
 }
 
 const cartOf = (body: unknown) => cartResponse.parse(body).cart;
@@ -151,6 +155,11 @@ export function createCartApi(http: HttpClient): CartApi {
     },
     async getOrder(number) {
       return orderResponse.parse(await http.get<unknown>(`/api/v2/orders/${id(number)}.json`)).order;
+    },
+    async purchases(orderNumber) {
+      // never cached: each answer carries freshly signed links
+      const body = await http.get<unknown>('/api/digital-assets/purchases.json', { searchParams: { order_number: orderNumber } });
+      return purchasesResponse.parse(body).purchases;
     },
   };
 }

@@ -50,6 +50,7 @@ function isCard(v: unknown): v is ProductCard {
     isText(v.brand.name) &&
     isMoney(v.price) &&
     isImage(v.image) &&
+    (v.hover_image === undefined || isImage(v.hover_image)) &&
     Array.isArray(v.colors) &&
     typeof v.in_stock === 'boolean' &&
     (v.composition_id === undefined || isInt(v.composition_id))

@@ -20,6 +20,7 @@ function library(initial: FavoriteItem[], alerts: MonitoredItem[] = [], routes: 
     'GET /api/made/design_projects': { projects: [], limit: 200 },
     'GET /api/made/products': { categories: [] },
     'GET /api/users/dtf_artworks': { artworks: [], limit: 500 },
+    'GET /api/digital-assets/purchases.json': { purchases: [] },
     'POST /api/subscriptions': (call: { body: unknown }) => {
       const body = call.body as SubscribeBody;
       const alert: MonitoredItem = { ...teePriceAlert, id: '7a3d1c7e-0f0e-4d7a-9a9e-1c2b3d4e5f61', product: body.product, kind: body.kind, baseline_price: body.kind === 'price_drop' ? teePriceAlert.baseline_price : null, baseline_in_stock: body.kind === 'back_in_stock' ? false : null };

@@ -7,10 +7,12 @@ import { MyDesigns } from '../designs/my-designs';
 import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { MyFavorites } from './my-favorites';
+import { MyPurchases } from './my-purchases';
 
 /** What My Library can show; `?show=` names one, everything by default. */
 export const LIBRARY_FILTERS = [
   { key: 'all', label: 'Everything' },
+  { key: 'purchased', label: 'Purchased' },
   { key: 'favorites', label: 'Favorites' },
   { key: 'designs', label: 'Designs' },
   { key: 'artwork', label: 'Artwork' },
@@ -23,8 +25,9 @@ export function libraryFilterOf(search: string): LibraryFilter {
 }
 
 /**
- * /account/library, "My Library": what the shopper keeps in one place — favorites with notes and
- * alerts, saved design-lab projects and DTF artwork — narrowed by a filter the address keeps.
+ * /account/library, "My Library": what the shopper keeps in one place — digital assets bought (their
+ * files and licences), favorites with notes and alerts, saved design-lab projects and DTF artwork —
+ * narrowed by a filter the address keeps.
  */
 export function LibraryScreen({ api, search }: { api: AccountApi; search: string }) {
   const [loader] = useState(() => createLoader(() => api.currentUser()));
@@ -57,6 +60,7 @@ export function LibraryScreen({ api, search }: { api: AccountApi; search: string
           </button>
         ))}
       </div>
+      {shows('purchased') ? <MyPurchases api={api} /> : null}
       {shows('favorites') ? <MyFavorites api={api} /> : null}
       {shows('designs') ? <MyDesigns api={api} /> : null}
       {shows('artwork') ? <MyArtwork api={api} /> : null}

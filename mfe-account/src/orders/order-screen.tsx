@@ -140,11 +140,14 @@ function OrderLineItem({ api, order, index, print }: { api: AccountApi; order: O
 /**
  * What a line is, before its quantity, where a garment's colour and size would be: a print's
  * artwork and what was printed ("logo.png · Die-cut sticker 2.25 × 2.25 in"; lettering's text, font
- * and height, "“TEAM ROCKET” · Bebas Neue 2 in"), a gang sheet's size and how many images.
+ * and height, "“TEAM ROCKET” · Bebas Neue 2 in"), a gang sheet's size and how many images, a
+ * digital asset's licence.
  */
 function lineText(line: OrderLine, print: PrintLine | undefined, store: StoreCode): string {
   if (print) return `${print.name} · ${print.text}`;
   if (line.gang_sheet) return gangSheetText(line.gang_sheet, store);
+  // a digital asset's "size" is its licence
+  if (line.digital_asset) return `${line.digital_asset.licence_label} · Instant download`;
   return `${line.color_name} · Size ${line.size}`;
 }
 

@@ -4,14 +4,19 @@ import { withStore } from '@storefront/routing';
 import { AppLink, Price, ResponsiveImage, Spinner, useShop, useStoreWords } from '@storefront/ui';
 import type { CartActions, CartPending } from './cart.store';
 import { QuantityEditor } from './quantity-editor';
+import { INSTANT_DOWNLOAD, lineName } from '../digital/digital-lines';
 
-/** One cart line: image, product link, colour and size, unit price, quantity editor, line total, remove. */
+/**
+ * One cart line: image, product link, colour and size (a digital asset's licence and "Instant
+ * download" instead), unit price, quantity editor, line total, remove.
+ */
 export function CartLine({ line, pending, error, actions }: { line: Line; pending: CartPending | null; error: string | undefined; actions: CartActions }) {
   const store = useShop();
   const { Colour } = useStoreWords();
   const variantId = useId();
   const errorId = useId();
-  const title = line.product.title;
+  const title = lineName(line);
+  const licence = line.digital_asset;
   const mine = pending !== null && 'lineId' in pending && pending.lineId === line.id;
 
   return (
@@ -20,14 +25,22 @@ export function CartLine({ line, pending, error, actions }: { line: Line; pendin
       <div className="cart-line__body">
         <h2 className="cart-line__title">
           <AppLink href={withStore(line.product.url, store.code)} className="sf-quiet-link">
-            {title}
+            {line.product.title}
           </AppLink>
         </h2>
-        <p id={variantId} className="cart-line__variant">
-          <span className="cart-swatch" style={{ backgroundColor: line.composition.color_hex }} aria-hidden="true" />
-          <span>{`${Colour}: ${line.composition.color_name}`}</span>
-          <span>Size: {line.size}</span>
-        </p>
+        {licence ? (
+          // a file, not a garment: the licence stands where colour and size would, and nothing ships
+          <p id={variantId} className="cart-line__variant">
+            <span>{licence.licence_label}</span>
+            <span>{INSTANT_DOWNLOAD}</span>
+          </p>
+        ) : (
+          <p id={variantId} className="cart-line__variant">
+            <span className="cart-swatch" style={{ backgroundColor: line.composition.color_hex }} aria-hidden="true" />
+            <span>{`${Colour}: ${line.composition.color_name}`}</span>
+            <span>Size: {line.size}</span>
+          </p>
+        )}
         <p className="cart-line__unit">
           <Price money={line.unit_price} /> each
         </p>

@@ -23,6 +23,7 @@ import { SpangleCartLine } from '../spangles/spangle-cart-line';
 import { spangleLineNames } from '../spangles/spangle-words';
 import { LettersCartLine } from '../letters/letters-cart-line';
 import { lettersLineNames } from '../letters/letters-words';
+import { allDigital } from '../digital/digital-lines';
 
 /** /cart: the store's open cart, its lines, coupon and totals, suggestions, and the way to checkout. */
 export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreCode }) {
@@ -144,7 +145,8 @@ export function CartScreen({ api, storeCode }: { api: CartApi; storeCode: StoreC
         <aside className="cart-side" aria-label="Order summary">
           <CouponForm coupon={cart.coupon} pending={state.pending} error={state.couponError} actions={actions} />
           <CartTotals cart={cart} />
-          <FreeShipping progress={cart.free_shipping} />
+          {/* digital assets alone ship nothing: no shipping to make free */}
+          {allDigital(cart.lines) ? null : <FreeShipping progress={cart.free_shipping} />}
           <AppLink href={withStore('/checkout', storeCode)} className="sf-button sf-button--primary cart-checkout">
             Checkout
           </AppLink>

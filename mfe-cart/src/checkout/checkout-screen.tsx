@@ -20,6 +20,7 @@ import { SpangleThumb } from '../spangles/spangle-thumb';
 import { spangleThumbLabel, stonesText } from '../spangles/spangle-words';
 import { LettersThumb } from '../letters/letters-thumb';
 import { lettersShortText, lettersThumbLabel, quoted } from '../letters/letters-words';
+import { allDigital, INSTANT_DOWNLOAD } from '../digital/digital-lines';
 
 /** /checkout: contact and delivery, shipping speed and credit, the order summary, and payment. */
 export function CheckoutScreen({
@@ -85,6 +86,8 @@ export function CheckoutScreen({
               const spangle = l.spangle;
               // lettering: the cart's picture of the line, its text in quotes, the font and height
               const letters = l.letters;
+              // a digital asset: its licence, and the files come at once
+              const licence = l.digital_asset;
               return (
                 <li key={l.id} className={design || print || sheet || sticker || spangle || letters ? 'cart-mini-lines__made' : undefined}>
                   {design ? <MadeThumb src={design.image_url} title={l.product.title} colour={l.composition.color_name} /> : null}
@@ -98,11 +101,16 @@ export function CheckoutScreen({
                       <>
                         {sheetLabel(sheet, storeCode)} × {l.quantity}
                       </>
+                    ) : licence ? (
+                      <>
+                        {l.product.title} ({licence.licence_label}) × {l.quantity}
+                      </>
                     ) : (
                       <>
                         {l.product.title} ({print?.name ?? sticker?.name ?? spangle?.name ?? (letters ? quoted(letters.text) : l.composition.color_name)}, {l.size}) × {l.quantity}
                       </>
                     )}
+                    {licence ? <span className="cart-mini-lines__print">{INSTANT_DOWNLOAD}</span> : null}
                     {design ? <span className="cart-mini-lines__print">Custom print: {sidesLabel(design.sides)}</span> : null}
                     {print?.pre_cut ? <span className="cart-mini-lines__print">Pre-cut</span> : null}
                     {sheet ? <span className="cart-mini-lines__print">{imagesText(sheet.images)}</span> : null}
@@ -125,7 +133,7 @@ export function CheckoutScreen({
             </p>
           ) : null}
           <OrderSummary summary={checkout.summary} shippingChosen={checkout.shipping_speed !== null} />
-          <FreeShipping progress={checkout.cart.free_shipping} />
+          {allDigital(checkout.cart.lines) ? null : <FreeShipping progress={checkout.cart.free_shipping} />}
         </aside>
       </div>
       <AuthenticationDialog challenge={state.payment.step === 'authenticating' ? state.payment.challenge : null} actions={actions} />

@@ -4,8 +4,13 @@ import { formatMoney } from '@storefront/store-config';
 import type { CartApi } from '../api';
 import type { CheckoutActions, CheckoutState } from './checkout-state';
 import { arrivalDay, useSpeedArrivals } from './speed-arrival-dates';
+import { allDigital } from '../digital/digital-lines';
 
-/** Shipping speed radios with their prices, and store credit when the shopper has a balance. */
+/**
+ * Shipping speed radios with their prices, and store credit when the shopper has a balance. A cart
+ * of digital assets alone ships nothing: the service offers one free "Digital delivery", already
+ * chosen, and the section says why the address is still asked for.
+ */
 export function ShippingOptions({ api, checkout, state, actions }: { api: CartApi; checkout: CheckoutView; state: CheckoutState; actions: CheckoutActions }) {
   const store = useShop();
   // the dates follow the ship address (the server reads it as the destination)
@@ -13,11 +18,13 @@ export function ShippingOptions({ api, checkout, state, actions }: { api: CartAp
   const anyDate = Object.keys(arrivals).length > 0;
   const chosen = state.pendingSpeed ?? checkout.shipping_speed;
   const balance = checkout.store_credit_balance;
+  const nothingShips = allDigital(checkout.cart.lines);
   return (
     <section className="cart-section" aria-labelledby="checkout-shipping" aria-busy={state.pending === 'speed' || state.pending === 'credit'}>
-      <h2 id="checkout-shipping">Shipping</h2>
+      <h2 id="checkout-shipping">{nothingShips ? 'Delivery' : 'Shipping'}</h2>
+      {nothingShips ? <p className="cart-muted">Nothing in your order ships: your files are ready to download once you have paid. Your address is used for tax only.</p> : null}
       <fieldset className="cart-choices">
-        <legend>Shipping speed</legend>
+        <legend>{nothingShips ? 'Delivery method' : 'Shipping speed'}</legend>
         {checkout.shipping_speeds.map((s) => (
           <label key={s.code} className="cart-choice">
             <input

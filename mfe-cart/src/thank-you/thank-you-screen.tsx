@@ -16,11 +16,13 @@ import { SpangleThumb } from '../spangles/spangle-thumb';
 import { spangleThumbLabel, stonesText } from '../spangles/spangle-words';
 import { LettersThumb } from '../letters/letters-thumb';
 import { colourText, lettersShortText, lettersThumbLabel, quoted } from '../letters/letters-words';
+import { allDigital, hasDigital, INSTANT_DOWNLOAD } from '../digital/digital-lines';
+import { YourDownloads } from './your-downloads';
 
 /** The shopper's artwork an order line printed (transfers, stickers, spangles), or null for a garment. */
 const artworkName = (l: OrderLine) => l.dtf?.name ?? l.sticker?.name ?? l.spangle?.name ?? null;
 
-function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean }) {
+function OrderView({ api, order, signedIn }: { api: CartApi; order: OrderDetail; signedIn: boolean }) {
   const store = useShop();
   const { Colour } = useStoreWords();
   const placed = useMemo(
@@ -28,6 +30,8 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
     [store.locale, order.placed_at],
   );
   const a = order.ship_address;
+  // digital assets alone: nothing was shipped, the address was for tax
+  const nothingShips = allDigital(order.lines);
   return (
     <section className="cart-page" aria-labelledby="thanks-heading">
       <h1 id="thanks-heading">Thank you for your order</h1>
@@ -37,6 +41,7 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
       <p className="cart-muted">
         Placed {placed}. A confirmation goes to {order.email}.
       </p>
+      {hasDigital(order.lines) ? <YourDownloads api={api} orderNumber={order.number} /> : null}
       <div className="cart-layout">
         <div>
           <h2>Items</h2>
@@ -88,6 +93,13 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
                       <span>Size: {l.size}</span>
                       <span>Quantity: {l.quantity}</span>
                     </p>
+                  ) : l.digital_asset ? (
+                    // a digital asset: the licence bought stands where a garment's colour and size would
+                    <p className="cart-line__variant">
+                      <span>{l.digital_asset.licence_label}</span>
+                      <span>Quantity: {l.quantity}</span>
+                      <span>{INSTANT_DOWNLOAD}</span>
+                    </p>
                   ) : (
                     <p className="cart-line__variant">
                       {/* DTF transfers, stickers and spangles: the artwork stands where a garment's colour would */}
@@ -119,11 +131,11 @@ function OrderView({ order, signedIn }: { order: OrderDetail; signedIn: boolean 
           </ul>
           <div className="cart-thanks__details">
             <section aria-labelledby="thanks-address">
-              <h2 id="thanks-address">Delivery address</h2>
+              <h2 id="thanks-address">{nothingShips ? 'Billing address' : 'Delivery address'}</h2>
               <PostalAddress address={a} withPhone />
             </section>
             <section aria-labelledby="thanks-speed">
-              <h2 id="thanks-speed">Shipping</h2>
+              <h2 id="thanks-speed">{nothingShips ? 'Delivery' : 'Shipping'}</h2>
               <p>
                 {order.shipping_speed.name} <span className="cart-muted">({order.shipping_speed.description})</span>
               </p>
@@ -168,7 +180,7 @@ export function ThankYouScreen({ api, orderNumber, signedIn }: { api: CartApi; o
 
   switch (state.status) {
     case 'ready':
-      return state.order ? <OrderView order={state.order} signedIn={signedIn} /> : null;
+      return state.order ? <OrderView api={api} order={state.order} signedIn={signedIn} /> : null;
     case 'loading':
       return (
         <div className="cart-loading">

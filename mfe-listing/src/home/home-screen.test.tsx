@@ -9,7 +9,7 @@ import { fakeHttp, httpError } from '../fixtures/fake-http';
 import { renderArea } from '../fixtures/render-area';
 
 describe('home screen', () => {
-  it('renders the five business lines as tiles and the featured products from inlined data', async () => {
+  it('renders every business line as a tile and the featured products from inlined data', async () => {
     const user = userEvent.setup();
     const http = fakeHttp(() => home());
     const { navigate } = renderArea({ url: '/', http, initialData: { kind: 'home', home: home() } });

@@ -2,6 +2,7 @@ import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { LibraryToggle, ProductCardText, ResponsiveImage, useShop, useStoreWords } from '@storefront/ui';
 import { CardDelivery } from '../delivery/card-delivery';
+import { useHoverPreview } from './use-hover-preview';
 
 const MAX_SWATCHES = 6;
 // grid: 2 columns on phones, 3 on tablets, 4 beside the filter on desktop
@@ -12,9 +13,12 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
   const store = useShop();
   const { colour } = useStoreWords();
   const extra = product.colors.length - MAX_SWATCHES;
+  // a digital asset's card shows its art on a tee while hovered or focused
+  const preview = useHoverPreview(product.hover_image !== undefined);
+  const image = preview.showing && product.hover_image ? product.hover_image : product.image;
   return (
-    <article className={`mfl-card${product.in_stock ? '' : ' mfl-card--out'}`}>
-      <ResponsiveImage image={product.image} sizes={IMAGE_SIZES} priority={priority} className="mfl-card__image" />
+    <article className={`mfl-card${product.in_stock ? '' : ' mfl-card--out'}`} {...preview.handlers}>
+      <ResponsiveImage image={image} sizes={IMAGE_SIZES} priority={priority} className="mfl-card__image" />
       {/* above the title link's stretched area, so pressing it saves instead of opening the product */}
       <LibraryToggle product={product.slug} name={product.title} className="mfl-card__library" />
       <div className="mfl-card__body">

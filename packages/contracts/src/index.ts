@@ -301,6 +301,8 @@ export {
   type PrintFilesResponse,
 } from './cart/made';
 export { cartMadeDesign, type CartMadeDesign, orderMadeLine, type OrderMadeLine } from './cart/made-view';
+export { DIGITAL_MAX_LICENCES, DIGITAL_ADD_FIELDS, digitalAddFields, type DigitalAddFields } from './cart/digital';
+export { cartDigitalAsset, type CartDigitalAsset, orderDigitalAssetLine, type OrderDigitalAssetLine } from './cart/digital-view';
 export {
   dtfWidthIn,
   dtfAddBody,

@@ -27,7 +27,7 @@ export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-war
 export { sessionById, type SessionRow } from './account/session-by-id';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionEnded } from './account/session-policy';
 export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, pruneSignInEvents, SIGN_IN_EVENT_HORIZON_MS, type SignInEvent } from './account/sign-in-events';
-export { productImage, drawableGarment, normalizeHex, garmentFileName, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';
+export { productImage, drawableGarment, normalizeHex, garmentFileName, designFileName, designImageKey, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';
 export { assembleCards, buildCards, colorInStock, productPath, type CardColor, type CardRow, type CardContext } from './catalog/product-cards';
 export { addressColumns } from './account/address-columns';
 export { madeBlanks, madeBlankSizes, type MadeBlank, type MadeBlankSizes } from './catalog/made-blanks';
@@ -41,3 +41,6 @@ export { madeProductOfCatalogProduct, type MadeProductOfCatalogProduct } from '.
 export { ownedDtfArtworkForCart, dtfArtworkVersionForRendering, type DtfArtworkForCart } from './design-lab/dtf-artwork-for-cart';
 export { dtfArtworkInCartOrOrder } from './cart/dtf-artwork-in-cart-or-order';
 export { customTransferSku, GANG_SHEET_CATEGORY, OWN_ARTWORK_TRANSFER_CATEGORY, SPANGLE_CATEGORY, STICKER_CATEGORY, type CustomTransferSku } from './catalog/custom-transfer-sku';
+export { digitalAssetProduct, digitalAssetCards, type DigitalAssetProduct, type DigitalAssetCardsQuery } from './catalog/digital-asset-products';
+export { digitalPurchasesOf, LICENCE_ORDER_STATUSES, type DigitalPurchase } from './cart/digital-purchases';
+export { assetArtSeeds, type AssetArtSeed } from './digital-assets/asset-art-seeds';

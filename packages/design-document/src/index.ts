@@ -61,3 +61,7 @@ export { COALESCE_WITHIN_MS, HISTORY_LIMIT, canRedo, canUndo, createHistory, pus
 export { CLIPART, CLIPART_VIEW_BOX, findClipart, type Clipart } from './clipart/clipart-library';
 export { searchClipart } from './clipart/search-clipart';
 export { checkClipart } from './clipart/check-clipart';
+
+export { ASSET_ART_SIZE, assetArt, assetArtLayers, assetArtSubject, type AssetArt, type AssetArtInput, type AssetArtSubject } from './asset-art/asset-art';
+export { assetMockups, type AssetMockups } from './asset-art/asset-mockups';
+export { ASSET_THEMES, ASSET_THEME_LABELS, assetThemeOfSeed, isAssetTheme, type AssetTheme } from './asset-art/asset-themes';

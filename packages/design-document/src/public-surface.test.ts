@@ -61,6 +61,9 @@ describe('the public entry point', () => {
       'searchClipart',
       'findClipart',
       'checkClipart',
+      'assetArt',
+      'assetArtLayers',
+      'assetThemeOfSeed',
     ]) {
       expect(typeof (api as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -14,6 +14,14 @@ export function dtfArtworkFileUrl(id: string, version?: number, width?: number):
   return `/api/users/dtf_artworks/${id}/file${q ? `?${q}` : ''}`;
 }
 
+/**
+ * One DTF artwork's page in a store: `/design-lab/artwork?id=` (the design lab's own links spell it
+ * the same way, `artworkHref`); other areas that make an artwork open it here (digital assets' print).
+ */
+export function dtfArtworkPageUrl(id: string, store: StoreCode): string {
+  return `${withStore('/design-lab/artwork', store)}?${new URLSearchParams({ id })}`;
+}
+
 /** The design lab's picture of a spangle pattern over an artwork version (its owner only), as the cart and the artwork page show it. */
 export function dtfSpanglePreviewUrl(id: string, p: { version: number; stoneSize: string; widthIn: number; colours: readonly string[] }): string {
   const query = new URLSearchParams({ version: String(p.version), stone_size: p.stoneSize, width_in: String(p.widthIn), colours: p.colours.join(',') });

@@ -35,3 +35,5 @@ export { FavoritesProvider, useFavorites } from './favorites/favorites-context';
 export { LibraryToggle, type LibraryToggleProps } from './favorites/library-toggle';
 export { createFavoritesCache, FAVORITES_PATH, type FavoritesCache, type FavoritesReport } from './favorites/favorites-cache';
 export { Carousel, Slider, CAROUSEL_AUTOPLAY_MS, type CarouselProps } from './carousel/carousel';
+export { DigitalDownloads, type DigitalDownloadsProps } from './digital-downloads/digital-downloads';
+export { RENEW_MARGIN_MS, linkIsStale, licenceText, printsText } from './digital-downloads/purchase-words';

@@ -17,6 +17,7 @@ import type { RouteContext } from './routes/route-context';
 import { settlePendingSignIns } from './domain/merge-guest-cart-on-sign-in';
 import type { ArtworkBlobs } from './domain/made/artwork';
 import { dtfRoutes } from './routes/dtf/route';
+import { digitalRoutes } from './routes/digital/route';
 import { gangSheetRoutes } from './routes/gang-sheet/route';
 import { madeRoutes } from './routes/made/route';
 import { mockupRoutes } from './routes/made/mockup-route';
@@ -80,6 +81,7 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   gangSheetRoutes(app, { ...ctx, blobs: opts.blobStore });
   mockupRoutes(app, { ...ctx, blobs: opts.blobStore });
   printFileRoutes(app, { ...ctx, blobs: opts.blobStore, staffApiToken: opts.staffApiToken || undefined });
+  await digitalRoutes(app, ctx);
   // the consumer of account's sign-in events for users who do not come back (exactly-once per
   // event, so every instance may run it); a cart request settles its own user's events first
   const sweepEvery = opts.signInSweepIntervalMs ?? 60_000;

@@ -6,6 +6,7 @@ import { CATALOG_VERSION_CHANNEL, CatalogVersionGate, CatalogVersionWatch, readC
 import { FacetCache } from './domain/facet-cache';
 import { ListingIndexHolder } from './domain/listing-index/listing-index-holder';
 import { loadListingIndex } from './domain/listing-index/load-listing-index';
+import { AssetArtSeeds } from './images/asset-art-seeds';
 import { CatalogColors } from './images/catalog-colors';
 import { GarmentImages } from './images/garment-images';
 import { homeRoutes } from './routes/home/route';
@@ -112,7 +113,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
 }
 
 export interface CatalogImagesOptions {
-  /** the catalog: only garment × colour pairs it sells are drawn */
+  /** the catalog: only garment × colour pairs it sells, and the digital assets it has, are drawn */
   db: Database;
   /** byte budget of the rendered-image LRU; default 64 MiB */
   cacheBytes?: number;
@@ -120,10 +121,11 @@ export interface CatalogImagesOptions {
 
 /**
  * Product images, outside /api: register with no prefix so it serves
- * GET /images/garments/{garment}-{hex6}-{view}-{width}.{avif|webp|jpg}.
+ * GET /images/garments/{garment}-{hex6}-{view}-{width}.{avif|webp|jpg} and a digital asset's
+ * GET /images/designs/{catalog number}-{view}-{width}.{avif|webp|jpg}.
  */
 export async function catalogImagesApp(app: FastifyInstance, opts: CatalogImagesOptions): Promise<void> {
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
-  imageRoutes(app, new GarmentImages(opts.cacheBytes), new CatalogColors(opts.db));
+  imageRoutes(app, new GarmentImages(opts.cacheBytes), { colors: new CatalogColors(opts.db), designs: new AssetArtSeeds(opts.db) });
 }

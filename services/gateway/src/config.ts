@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountAlertKeys, accountRateLimitKeys } from '@storefront/account';
+import { downloadLinkKeys } from '@storefront/digital-assets';
 import { SERVICES, serviceUrlVariable } from '@storefront/routing';
 import { readConfig, trustedProxiesKey } from '@storefront/server-kit';
 
@@ -66,6 +67,8 @@ export const gatewayConfigSchema = z.object({
   ...accountRateLimitKeys,
   /** the embedded account service's alert job: ALERTS_INTERVAL_MS, SMTP_URL, PUBLIC_ORIGIN (default PUBLIC_URL), MAIL_FROM */
   ...accountAlertKeys,
+  /** the embedded digital-assets service's download links: DOWNLOAD_LINK_SECRET (unset: generated once into .data/) */
+  ...downloadLinkKeys,
 })
   .transform((c) => {
     if (c.PUBLIC_URL) return { ...c, PUBLIC_URL: c.PUBLIC_URL.replace(/\/$/, '') };

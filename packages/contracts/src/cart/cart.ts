@@ -6,6 +6,7 @@ import { cartSticker } from '../dtf/stickers';
 import { cartSpangle } from '../dtf/spangles';
 import { cartLetters } from '../dtf/letters';
 import { cartMadeDesign } from './made-view';
+import { cartDigitalAsset } from './digital-view';
 
 import { CART_MAX_QUANTITY } from '../catalog/limits';
 
@@ -61,6 +62,8 @@ export const cartLine = z.object({
   spangle: cartSpangle.optional(),
   /** set on a lettering transfer (`size` is the line's, "12.4 × 2 in") */
   letters: cartLetters.optional(),
+  /** set on a licence of a digital asset (`size` is the licence key): nothing ships, no stock, an instant download */
+  digital_asset: cartDigitalAsset.optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -20,6 +20,8 @@ export const productCard = z.object({
   /** lowest unit price (the largest quantity tier is not used for "from") */
   price: money,
   image,
+  /** a second picture the card shows while hovered or focused (a digital asset's art on a tee, §2 "asset card") */
+  hover_image: image.optional(),
   colors: z.array(z.object({ name: z.string(), hex: z.string() })),
   in_stock: z.boolean(),
   /** the first colour's composition id: the card's delivery badge shows its estimate (absent: no badge) */

@@ -8,6 +8,7 @@ import { orderStickerLine } from '../dtf/stickers';
 import { orderSpangleLine } from '../dtf/spangles';
 import { orderLettersLine } from '../dtf/letters';
 import { orderMadeLine } from '../cart/made-view';
+import { orderDigitalAssetLine } from '../cart/digital-view';
 
 /** See the cart service's order state machine for the allowed transitions. */
 export const ORDER_STATUSES = ['placed', 'paid', 'in_production', 'shipped', 'delivered', 'canceled', 'refunded'] as const;
@@ -37,6 +38,8 @@ export const orderLine = z.object({
   spangle: orderSpangleLine.optional(),
   /** a lettering transfer */
   letters: orderLettersLine.optional(),
+  /** a licence of a digital asset: its files are on the thank-you page and in My Library */
+  digital_asset: orderDigitalAssetLine.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -34,8 +34,12 @@ export interface CardContext {
   imageBaseUrl: string;
 }
 
-/** A product page's path in a store: the US store has no prefix, Canada lives under /ca (§2). */
-export function productPath(store: StoreCode, slug: string): string {
+/**
+ * A product page's path in a store: the US store has no prefix, Canada lives under /ca (§2). A
+ * digital asset has its own page under /digital-assets (routing's `productUrl` says the same).
+ */
+export function productPath(store: StoreCode, slug: string, kind?: ProductKind): string {
+  if (kind === 'digital_asset') return `${STORES[store].pathPrefix}/digital-assets/${slug}.html`;
   return `${STORES[store].pathPrefix}/${slug}.html`;
 }
 
@@ -81,28 +85,34 @@ export function assembleCards(rows: CardRow[], colorsOf: (productId: number) => 
   return rows.map((r) => {
     const colors = colorsOf(r.id);
     const first = colors[0];
+    const picture = (view: 0 | 1) =>
+      productImage({
+        garment: r.garment,
+        hex: first?.colorHex ?? 'e5e7eb',
+        view,
+        title: r.title,
+        colorName: first?.colorName ?? 'standard colour',
+        baseUrl: ctx.imageBaseUrl,
+        catalogNumber: r.catalogNumber,
+      });
+    // a digital asset is a file: no delivery to promise (no badge), and its card previews the art on a tee
+    const asset = r.kind === 'digital_asset';
     return {
       id: r.id,
       slug: r.slug,
-      url: productPath(ctx.store, r.slug),
+      url: productPath(ctx.store, r.slug, r.kind),
       title: r.title,
       catalog_number: r.catalogNumber,
       kind: r.kind,
       business_line: r.businessLine,
       brand: { slug: r.brandSlug, name: r.brandName },
       price: { amount: r.price, currency },
-      image: productImage({
-        garment: r.garment,
-        hex: first?.colorHex ?? 'e5e7eb',
-        view: 0,
-        title: r.title,
-        colorName: first?.colorName ?? 'standard colour',
-        baseUrl: ctx.imageBaseUrl,
-      }),
+      image: picture(0),
+      ...(asset && first ? { hover_image: picture(1) } : {}),
       colors: colors.map((c) => ({ name: c.colorName, hex: `#${normalizeHex(c.colorHex)}` })),
       // made-to-order goods are printed when ordered: never out of stock while they have a colour to choose
       in_stock: isMadeToOrder(r.garment) ? colors.length > 0 : colors.some((c) => c.inStock),
-      ...(first ? { composition_id: first.id } : {}),
+      ...(first && !asset ? { composition_id: first.id } : {}),
     };
   });
 }

@@ -1,8 +1,10 @@
 import { BUSINESS_LINES, MATERIALS, PRODUCT_KINDS } from '@storefront/contracts';
 import { SOFTNESS_SCALE, softnessLabel } from '@storefront/store-config';
+import { assetArt, assetThemeOfSeed } from '@storefront/design-document';
+import { brandOf } from './brands';
 import { describe, expect, it } from 'vitest';
 import { categoryOf } from './categories';
-import { DEMO_BASE_DATE, generateDemoCatalog, type DemoProduct } from './generate-catalog';
+import { DEMO_BASE_DATE, DEMO_BLOCK, generateDemoCatalog, type DemoProduct } from './generate-catalog';
 import { GARMENTS, isApparel } from './garments';
 import { WAREHOUSES } from './warehouses';
 
@@ -23,8 +25,8 @@ describe('generateDemoCatalog', () => {
     expect(sample.slice(0, 120)).toEqual(small);
   });
 
-  it('covers every business line and kind even in a small catalog', () => {
-    const small = catalog(20);
+  it('covers every business line and kind even in a small catalog (one block)', () => {
+    const small = catalog(DEMO_BLOCK);
     expect(new Set(small.map((p) => p.businessLine))).toEqual(new Set(BUSINESS_LINES));
     expect(new Set(small.map((p) => p.kind))).toEqual(new Set(PRODUCT_KINDS));
   });
@@ -69,9 +71,9 @@ describe('generateDemoCatalog', () => {
     expect(labels).toEqual(new Set(SOFTNESS_SCALE.map((s) => s.label)));
   });
 
-  it('gives apparel 3–12 colours and a size run, flat goods 1–3 finishes', () => {
+  it('gives apparel 3–12 colours and a size run, flat goods 1–3 finishes, digital assets one colour', () => {
     for (const p of sample) {
-      const [min, max] = isApparel(p.garment) ? [3, 12] : [1, 3];
+      const [min, max] = isApparel(p.garment) ? [3, 12] : p.kind === 'digital_asset' ? [1, 1] : [1, 3];
       expect(p.compositions.length).toBeGreaterThanOrEqual(min);
       expect(p.compositions.length).toBeLessThanOrEqual(max);
       expect(new Set(p.compositions.map((c) => c.colorName)).size).toBe(p.compositions.length);
@@ -108,9 +110,11 @@ describe('generateDemoCatalog', () => {
     expect(blank.prices.filter((r) => r.store === 'us').map((r) => r.minQty)).toEqual([1, 12, 48, 144, 500]);
   });
 
-  it('stocks most SKUs, with about 8% low (1–5 in total) and 5% out everywhere', () => {
-    const totals = sample.flatMap((p) => p.compositions.flatMap((c) => c.skus.map((s) => s.stock.reduce((a, b) => a + b, 0))));
-    for (const p of sample.slice(0, 50)) for (const c of p.compositions) for (const s of c.skus) expect(s.stock).toHaveLength(WAREHOUSES.length);
+  it('stocks most SKUs, with about 8% low (1–5 in total) and 5% out everywhere; digital assets have no stock rows', () => {
+    const stocked = sample.filter((p) => p.kind !== 'digital_asset');
+    const totals = stocked.flatMap((p) => p.compositions.flatMap((c) => c.skus.map((s) => s.stock.reduce((a, b) => a + b, 0))));
+    for (const p of stocked.slice(0, 50)) for (const c of p.compositions) for (const s of c.skus) expect(s.stock).toHaveLength(WAREHOUSES.length);
+    for (const p of sample.filter((x) => x.kind === 'digital_asset')) for (const c of p.compositions) for (const s of c.skus) expect(s.stock).toEqual([]);
     const out = totals.filter((t) => t === 0).length / totals.length;
     const low = totals.filter((t) => t >= 1 && t <= 5).length / totals.length;
     expect(out).toBeGreaterThan(0.03);
@@ -137,5 +141,81 @@ describe('generateDemoCatalog', () => {
     expect(p.searchText).toContain('Blanks T-Shirts');
     expect(p.searchText).toContain(p.compositions[0]!.colorName);
     expect(p.searchText.endsWith(p.catalogNumber)).toBe(true);
+  });
+});
+
+describe('digital assets in the demo catalog', () => {
+  const assets = sample.filter((p) => p.kind === 'digital_asset');
+
+  it('are about one product in eight, in the digital line, drawn as designs', () => {
+    expect(assets.length / sample.length).toBeGreaterThan(0.11);
+    expect(assets.length / sample.length).toBeLessThan(0.15);
+    for (const p of assets) {
+      expect([p.businessLine, p.garment, p.materials, p.softness]).toEqual(['digital', 'design', [], null]);
+      expect(p.catalogNumber).toMatch(/^DA\d{6}$/);
+      expect(categoryOf(p.categorySlug).path[0]).toBe('Digital Designs');
+      expect(p.asset).not.toBeNull();
+    }
+    expect(sample.filter((p) => p.kind !== 'digital_asset').every((p) => p.asset === null)).toBe(true);
+  });
+
+  it('leave every other product as it was: assets only take slots of their own', () => {
+    // the others keep their catalog numbers 1…n in order, whatever the assets between them
+    const others = sample.filter((p) => p.kind !== 'digital_asset');
+    expect(others.map((p) => Number(p.catalogNumber.slice(2)))).toEqual(others.map((_, i) => 100001 + i));
+  });
+
+  it('sell one licence per SKU: <catalog number>-STD (standard) and -EXT (extended), in the art’s dominant colour', () => {
+    for (const p of assets) {
+      const [composition] = p.compositions;
+      expect(composition!.imageCount).toBe(3);
+      expect(composition!.skus.map((s) => [s.sku, s.size, s.sizeOrder])).toEqual([
+        [`${p.catalogNumber}-STD`, 'standard', 1],
+        [`${p.catalogNumber}-EXT`, 'extended', 2],
+      ]);
+      expect(composition!.colorHex).toBe(assetArt({ seed: p.asset!.artSeed }).palette[0]!.toUpperCase());
+    }
+  });
+
+  it('price the standard licence at $3.99–$14.99 in .99, and about 1.35 times that in Canada', () => {
+    for (const p of assets) {
+      const us = p.prices.filter((r) => r.store === 'us');
+      const ca = p.prices.filter((r) => r.store === 'ca');
+      expect([us.length, ca.length, us[0]!.minQty, ca[0]!.minQty]).toEqual([1, 1, 1, 1]);
+      expect(us[0]!.amount).toBeGreaterThanOrEqual(399);
+      expect(us[0]!.amount).toBeLessThanOrEqual(1499);
+      expect(us[0]!.amount % 100).toBe(99);
+      expect(ca[0]!.amount / us[0]!.amount).toBeGreaterThan(1.3);
+      expect(ca[0]!.amount / us[0]!.amount).toBeLessThan(1.4);
+    }
+  });
+
+  it('come from about a dozen studios, each the product’s brand and named in its search text with tags and formats', () => {
+    const authors = new Set(assets.map((p) => p.brandSlug));
+    expect(authors.size).toBeGreaterThanOrEqual(10);
+    for (const p of assets) {
+      expect(brandOf(p.brandSlug).name).toBe(p.asset!.author);
+      for (const word of [p.asset!.author, ...p.asset!.tags, ...p.asset!.formats]) expect(p.searchText).toContain(word);
+    }
+  });
+
+  it('carry the licence terms, formats and tags the assets table wants, and file each under its art’s theme', () => {
+    const caps = new Set(assets.map((p) => p.asset!.standardPrintCap));
+    expect(caps).toEqual(new Set([250, 500, 1000]));
+    expect(assets.filter((p) => p.asset!.standardPrintCap === 500).length / assets.length).toBeGreaterThan(0.6);
+    const pod = assets.filter((p) => p.asset!.podAsIs).length / assets.length;
+    expect(pod).toBeGreaterThan(0.25);
+    expect(pod).toBeLessThan(0.42);
+    for (const p of assets) {
+      const { formats, tags, artSeed } = p.asset!;
+      expect(formats.slice(0, 2)).toEqual(['png', 'svg']);
+      expect(tags.length).toBeGreaterThanOrEqual(3);
+      expect(tags.length).toBeLessThanOrEqual(6);
+      expect(Number.isInteger(artSeed) && artSeed > 0 && artSeed < 2 ** 31).toBe(true);
+      // the seed carries the theme the asset is filed under, and its first tag names it
+      expect(p.categorySlug).toBe(`${assetThemeOfSeed(artSeed)}-designs`);
+      expect(tags[0]).toBe(assetThemeOfSeed(artSeed));
+    }
+    expect(assets.some((p) => p.asset!.formats.includes('pdf'))).toBe(true);
   });
 });

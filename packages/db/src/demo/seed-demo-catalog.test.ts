@@ -1,4 +1,4 @@
-import { SUBSITES } from '@storefront/contracts';
+import { BUSINESS_LINES, PRODUCT_KINDS, SUBSITES } from '@storefront/contracts';
 import { createTestDatabase } from '../testing/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,11 +37,11 @@ afterAll(async () => {
 });
 
 describe('seedDemoCatalog (default size)', () => {
-  it('writes at least 2,000 products across all five business lines', async () => {
+  it('writes at least 2,000 products across every business line and kind', async () => {
     expect(result.products).toBe(2400);
     expect(await count('select count(*) from catalog.products')).toBe(2400);
-    expect(await count('select count(distinct business_line) from catalog.products')).toBe(5);
-    expect(await count('select count(distinct kind) from catalog.products')).toBe(6);
+    expect(await count('select count(distinct business_line) from catalog.products')).toBe(BUSINESS_LINES.length);
+    expect(await count('select count(distinct kind) from catalog.products')).toBe(PRODUCT_KINDS.length);
     expect(result.skus).toBe(await count('select count(*) from catalog.skus'));
     expect(result.compositions).toBe(await count('select count(*) from catalog.compositions'));
   });
@@ -62,15 +62,33 @@ describe('seedDemoCatalog (default size)', () => {
     expect(await count('select count(*) from catalog.skus s join catalog.compositions c on c.id = s.composition_id where c.product_id <> s.product_id')).toBe(0);
   });
 
-  it('stocks every SKU in every warehouse, with some low and some out of stock', async () => {
+  it('stocks every SKU but a digital asset’s in every warehouse, with some low and some out of stock', async () => {
     const warehouses = await count('select count(*) from catalog.warehouses');
     expect(warehouses).toBeGreaterThanOrEqual(5);
-    expect(await count(`select count(*) from catalog.skus s where (select count(*) from catalog.inventory i where i.sku_id = s.id) <> ${warehouses}`)).toBe(0);
+    expect(
+      await count(`select count(*) from catalog.skus s join catalog.products p on p.id = s.product_id
+                   where p.kind <> 'digital_asset' and (select count(*) from catalog.inventory i where i.sku_id = s.id) <> ${warehouses}`),
+    ).toBe(0);
+    // a file is never out of stock: assets have no inventory rows at all
+    expect(await count(`select count(*) from catalog.inventory i join catalog.skus s on s.id = i.sku_id join catalog.products p on p.id = s.product_id where p.kind = 'digital_asset'`)).toBe(0);
     const [levels] = await query<{ out: number; low: number; total: number }>(`
       select count(*) filter (where t = 0)::int as out, count(*) filter (where t between 1 and 5)::int as low, count(*)::int as total
       from (select sum(on_hand) as t from catalog.inventory group by sku_id) x`);
     expect(levels!.out / levels!.total).toBeGreaterThan(0.03);
     expect(levels!.low / levels!.total).toBeGreaterThan(0.05);
+  });
+
+  it('gives every digital asset its digital_assets.assets row, and no other product one', async () => {
+    const assets = await count(`select count(*) from catalog.products where kind = 'digital_asset'`);
+    expect(result.assets).toBe(assets);
+    expect(assets).toBeGreaterThan(250);
+    expect(await count('select count(*) from digital_assets.assets')).toBe(assets);
+    expect(await count(`select count(*) from digital_assets.assets a join catalog.products p on p.id = a.product_id where p.kind <> 'digital_asset'`)).toBe(0);
+    // the author is the product's brand, and the assets' tags are searchable (a GIN index)
+    expect(await count(`select count(*) from digital_assets.assets a join catalog.products p on p.id = a.product_id join catalog.brands b on b.id = p.brand_id where b.name <> a.author`)).toBe(0);
+    expect(await count(`select count(*) from digital_assets.assets where tags @> array['floral']`)).toBeGreaterThan(0);
+    // both licences of each asset are priced through its unit price: the listing shows them as sizes
+    expect(await count(`select count(*) from catalog.product_listing l join catalog.products p on p.id = l.product_id where p.kind = 'digital_asset' and not (l.sizes @> array['standard', 'extended'] and cardinality(l.sizes) = 2)`)).toBe(0);
   });
 
   it('has unique slugs and catalog numbers', async () => {

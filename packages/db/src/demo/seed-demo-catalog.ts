@@ -21,6 +21,7 @@ import { insertRows } from './insert-rows';
 import { upsertReferenceData, type ReferenceIds } from './reference-data';
 import { refreshSearchLexicon } from '../catalog/refresh-search-lexicon';
 import { deferProductListing, refreshProductListing } from '../catalog/refresh-product-listing';
+import { digitalAssets } from '../schema/digital-assets';
 
 export interface SeedDemoCatalogOptions {
   /** how many products; default 2,400 */
@@ -33,6 +34,8 @@ export interface SeedDemoCatalogResult {
   products: number;
   compositions: number;
   skus: number;
+  /** of the products, digital assets (with their `digital_assets.assets` row) */
+  assets: number;
 }
 
 const BULK_TABLES = ['products', 'product_materials', 'compositions', 'skus', 'prices', 'inventory'];
@@ -66,7 +69,7 @@ export async function seedDemoCatalogIn(db: Database, opts: SeedDemoCatalogOptio
   let productId = await maxId(db, 'catalog.products');
   let compositionId = await maxId(db, 'catalog.compositions');
   let skuId = await maxId(db, 'catalog.skus');
-  const counts: SeedDemoCatalogResult = { products: 0, compositions: 0, skus: 0 };
+  const counts: SeedDemoCatalogResult = { products: 0, compositions: 0, skus: 0, assets: 0 };
 
   let chunk: DemoProduct[] = [];
   const flush = async () => {
@@ -76,12 +79,14 @@ export async function seedDemoCatalogIn(db: Database, opts: SeedDemoCatalogOptio
     const skus: SkuRow[] = [];
     const prices: PriceRow[] = [];
     const inventory: InventoryRow[] = [];
+    const assets: (typeof digitalAssets.$inferInsert)[] = [];
     for (const p of chunk) {
       const id = ++productId;
       const brandId = ref.brandIds.get(p.brandSlug);
       const categoryId = ref.categoryIds.get(p.categorySlug);
       if (brandId === undefined || categoryId === undefined) throw new Error(`no brand or category for ${p.slug}`);
       products.push({ id, p, brandId, categoryId });
+      if (p.asset) assets.push({ productId: id, ...p.asset, formats: [...p.asset.formats], tags: [...p.asset.tags] });
       for (const [material, percent] of p.materials) materials.push([id, material, percent]);
       for (const price of p.prices) prices.push([id, price.store, price.minQty, price.amount]);
       for (const c of p.compositions) {
@@ -100,6 +105,9 @@ export async function seedDemoCatalogIn(db: Database, opts: SeedDemoCatalogOptio
     await insertRows(db, 'catalog.skus', SKU_COLUMNS, skus);
     await insertRows(db, 'catalog.prices', PRICE_COLUMNS, prices);
     await insertRows(db, 'catalog.inventory', INVENTORY_COLUMNS, inventory, 50_000);
+    // the digital-assets service's half of each asset (author, formats, tags, art seed, licence terms)
+    if (assets.length > 0) await db.insert(digitalAssets).values(assets);
+    counts.assets += assets.length;
     counts.products += products.length;
     counts.compositions += compositions.length;
     counts.skus += skus.length;

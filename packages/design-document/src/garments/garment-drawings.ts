@@ -395,6 +395,19 @@ const mug: Draw = (p, back) => {
   ].join('');
 };
 
+/**
+ * A digital design where its own art is not at hand (its pictures are normally the art itself,
+ * drawn from the asset's seed): an artboard with crop marks and an emblem in the colour.
+ */
+const design: Draw = (p, back) =>
+  [
+    `<rect x="16" y="12" width="68" height="76" rx="1.5" fill="#ffffff" stroke="#d1d5db" stroke-width="0.6"/>`,
+    `<path d="M22,14 L22,20 M14,20 L20,20 M78,14 L78,20 M80,20 L86,20 M22,80 L22,86 M14,80 L20,80 M78,80 L78,86 M80,80 L86,80" stroke="#9ca3af" stroke-width="0.5"/>`,
+    back
+      ? `<rect x="26" y="26" width="48" height="48" fill="none" stroke="#d1d5db" stroke-width="0.6" stroke-dasharray="2 1.5"/>`
+      : `<circle cx="50" cy="50" r="22" fill="${p.fill}" stroke="${p.outline}" stroke-width="0.6"/><polygon points="${STAR(50, 51, 13)}" fill="${p.ink}"/>`,
+  ].join('');
+
 export const DRAWINGS: Record<Garment, Draw> = {
   tee,
   longsleeve,
@@ -411,6 +424,7 @@ export const DRAWINGS: Record<Garment, Draw> = {
   banner,
   tumbler,
   mug,
+  design,
 };
 
 /** Where the detail view looks: the neck of a top, the middle of anything flat. */
@@ -430,4 +444,5 @@ export const DETAIL_VIEWBOX: Record<Garment, string> = {
   banner: '14 26 48 48',
   tumbler: '26 20 48 48',
   mug: '26 30 48 48',
+  design: '26 26 48 48',
 };

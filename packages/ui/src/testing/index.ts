@@ -2,3 +2,4 @@ export { countWindowEvents, deferred, goTo, idleRequestCounter, runLifecycle, sh
 export { estimate as deliveryEstimate, estimateOn } from '../delivery/delivery.fixtures';
 export { savedAddress } from './saved-address';
 export { httpClientFrom, type HttpMethod } from './http-client-from';
+export { purchasedAsset } from '../digital-downloads/purchase.fixtures';

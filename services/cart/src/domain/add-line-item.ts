@@ -1,4 +1,4 @@
-import { skuForCart, type Database } from '@storefront/db';
+import { skuForCart, type CartSku, type Database } from '@storefront/db';
 import { abortWith, failed, inTransaction, type Outcome } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
 import { additionProblems, writeAdditions } from './cart-additions';
@@ -25,12 +25,20 @@ export interface AddedToCart {
 export async function addLineItem(db: Database, owner: CartOwner, input: AddLineItemInput): Promise<Outcome<AddedToCart>> {
   const item = await skuForCart(db, input.sku, input.store);
   if (!item) return failed({ kind: 'not_found', message: `No product with SKU ${input.sku}.` });
-  const early = lineQuantityProblem(item, input.quantity);
+  return addUnitsOf(db, owner, item, input.quantity, input.store);
+}
+
+/**
+ * Adds units of a SKU already read from the catalog (add and digital_add): checked first on its
+ * own, then, with the cart row locked, together with what the line already holds, and written.
+ */
+export async function addUnitsOf(db: Database, owner: CartOwner, item: CartSku, quantity: number, store: StoreCode): Promise<Outcome<AddedToCart>> {
+  const early = lineQuantityProblem(item, quantity);
   if (early) return failed(early);
 
   return inTransaction(db, async (tx) => {
-    const cart = await lockOpenCart(tx, owner, input.store);
-    const additions = [{ item, quantity: input.quantity }];
+    const cart = await lockOpenCart(tx, owner, store);
+    const additions = [{ item, quantity }];
     const [problem] = await additionProblems(tx, cart, additions);
     // rolled back: a cart this call created is not kept either
     if (problem) abortWith(problem);

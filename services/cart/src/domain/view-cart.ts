@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CartLine, CartMadeDesign, CartView } from '@storefront/contracts';
+import type { CartLine, CartMadeDesign, CartView, Licence } from '@storefront/contracts';
 import { lineItems, productImage, skusForCart, type Database } from '@storefront/db';
 import { productUrl } from '@storefront/routing';
 import { STORES } from '@storefront/store-config';
@@ -8,6 +8,7 @@ import type { CartOwner, StoreCode } from './cart-owner';
 import { freeShippingProgress } from './checkout/shipping-speeds';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
+import { digitalAssetFields, isDigitalAsset, licenceOf, licenceUnitPrice } from './digital/digital-line';
 import { priceDtfLines } from './dtf/dtf-lines';
 import { priceGangSheetLines } from './gang-sheet/gang-sheet-lines';
 import { priceLetterLines } from './letters/letters-lines';
@@ -42,6 +43,8 @@ export interface PricedLine {
   gangSheet: GangSheetSnapshot | null;
   /** a lettering transfer: the text, font, size and colour as they will be ordered */
   letters: LettersSnapshot | null;
+  /** a digital asset's licence (the SKU's `size`): nothing ships, no stock is taken */
+  digital: Licence | null;
 }
 
 /**
@@ -51,7 +54,8 @@ export interface PricedLine {
  * A custom design's sizes are priced together from its document (`priceMadeLines`: its own quantity
  * tier and print per side) and show its mockup; they do not count towards a blank's box tier.
  * Transfers from the shopper's artwork are priced by their printed area (`priceDtfLines`) and
- * show the artwork at its size.
+ * show the artwork at its size. A digital asset's licence is priced per licence (`licenceUnitPrice`:
+ * the store's unit price, × the extended factor), with no tiers.
  */
 export async function priceCartLines(
   db: Database | Tx,
@@ -112,13 +116,18 @@ export async function priceCartLines(
     if (sheet === undefined) continue;
     const letters = row.letterPrintId === null ? null : lettering.get(row.letterPrintId);
     if (letters === undefined) continue;
+    const licence = licenceOf(item);
+    // an asset SKU whose size names no licence cannot be sold: left out like a dropped SKU
+    if (isDigitalAsset(item) && licence === null) continue;
     // a line is at most one of these (the table's check): the first that applies prices it
     const special = print ?? sheet ?? letters;
     const unit = special
       ? special.unitPrice
       : design
         ? (design.price.sizes.find((s) => s.size === item.size)?.unitPrice.amount ?? null)
-        : unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
+        : licence
+          ? licenceUnitPrice(item, licence)
+          : unitPriceFor(item.prices, tierQty.get(row.sku) ?? row.quantity);
     if (unit === null) continue;
     const size = special ? special.sizeLabel : item.size;
     const image = special
@@ -132,6 +141,8 @@ export async function priceCartLines(
           title: item.product.title,
           colorName: item.composition.colorName,
           baseUrl: imageBaseUrl,
+          // a digital asset is pictured by its own art, found by its catalog number
+          catalogNumber: item.product.catalogNumber,
         });
     priced.push({
       lineItemId: row.id,
@@ -151,11 +162,12 @@ export async function priceCartLines(
       dtfPrint: print?.snapshot ?? null,
       gangSheet: sheet?.snapshot ?? null,
       letters: letters?.snapshot ?? null,
+      digital: licence,
     });
     view.push({
       id: row.id,
       sku: row.sku,
-      product: { slug: item.product.slug, title: item.product.title, url: productUrl(item.product.slug, store), catalog_number: item.product.catalogNumber },
+      product: { slug: item.product.slug, title: item.product.title, url: productUrl(item.product.slug, store, item.product.kind), catalog_number: item.product.catalogNumber },
       composition: { id: item.compositionId, color_name: item.composition.colorName, color_hex: item.composition.colorHex },
       size,
       image,
@@ -167,6 +179,7 @@ export async function priceCartLines(
       ...(print ? print.fields : {}),
       ...(sheet ? { gang_sheet: sheet.view } : {}),
       ...(letters ? letters.fields : {}),
+      ...(licence ? { digital_asset: digitalAssetFields(licence) } : {}),
     });
   }
   // designs in the order their first line appears

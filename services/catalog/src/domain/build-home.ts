@@ -17,12 +17,14 @@ const PLACEHOLDER_GARMENT: Record<BusinessLine, string> = {
   spangles: 'spangle',
   blanks: 'tee',
   print: 'card',
+  digital: 'design',
 };
 
 interface LineRow {
   key: BusinessLine;
   count: number;
   title: string | null;
+  catalogNumber: string | null;
   garment: string | null;
   colorName: string | null;
   colorHex: string | null;
@@ -47,14 +49,14 @@ export async function homePromotions(db: Database, store: StoreCode, now: Date):
 export async function buildHomeCatalog(db: Database, store: StoreCode, imageBaseUrl: string): Promise<Omit<HomeResponse, 'promotions'>> {
   const [lineResult, tree, featuredRows] = await Promise.all([
     db.execute(sql`
-      select bl.key, coalesce(n.count, 0)::int as count, top.title, top.garment, top."colorName", top."colorHex"
+      select bl.key, coalesce(n.count, 0)::int as count, top.title, top."catalogNumber", top.garment, top."colorName", top."colorHex"
       from (select unnest(array[${sql.join(
         BUSINESS_LINES.map((l) => sql`${l}`),
         sql`, `,
       )}]::text[]) as key) bl
       left join (select business_line, count(*) as count from catalog.products group by 1) n on n.business_line = bl.key
       left join lateral (
-        select p.title, p.garment, c.color_name as "colorName", c.color_hex as "colorHex"
+        select p.title, p.catalog_number as "catalogNumber", p.garment, c.color_name as "colorName", c.color_hex as "colorHex"
         from catalog.products p
         left join lateral (select color_name, color_hex from catalog.compositions where product_id = p.id order by position, id limit 1) c on true
         where p.business_line = bl.key
@@ -78,6 +80,8 @@ export async function buildHomeCatalog(db: Database, store: StoreCode, imageBase
         title: r.title ?? label,
         colorName: r.colorName ?? 'standard colour',
         baseUrl: imageBaseUrl,
+        // the digital line's tile shows its best seller's art
+        catalogNumber: r.catalogNumber ?? undefined,
       }),
       product_count: r.count,
     };

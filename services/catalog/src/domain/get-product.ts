@@ -98,7 +98,7 @@ export async function getProduct(db: Database, slug: string, store: StoreCode, i
         color_name: row.colorName,
         color_hex: `#${normalizeHex(row.colorHex)}`,
         images: Array.from({ length: views }, (_, view) =>
-          productImage({ garment: p.garment, hex: row.colorHex, view: view as 0 | 1 | 2, title: p.title, colorName: row.colorName, baseUrl: imageBaseUrl }),
+          productImage({ garment: p.garment, hex: row.colorHex, view: view as 0 | 1 | 2, title: p.title, colorName: row.colorName, baseUrl: imageBaseUrl, catalogNumber: p.catalogNumber }),
         ),
         sizes: [],
       };
@@ -111,7 +111,8 @@ export async function getProduct(db: Database, slug: string, store: StoreCode, i
     }
   }
 
-  const url = productPath(store, p.slug);
+  // a digital asset's page is its own (/digital-assets/{slug}.html): the canonical address too
+  const url = productPath(store, p.slug, p.kind);
   // the product is sold here in these colours: the design lab opens it when its garment has print areas
   const made = compositions.length > 0 ? await madeProductOfCatalogProduct(db, p.id) : null;
   return found({

@@ -36,6 +36,10 @@ const HAND_PICKED: Array<Record<string, string>> = [
   { search: 'hoody blak', per_page: '48' },
   { search: 'gildn', sort: 'relevance' },
   { color: 'red,white', size: 'XL', sort: 'newest', page: '2' },
+  // digital assets: licences as sizes, authors as brands, found by tag and author
+  { line: 'digital', size: 'standard', sort: 'price_asc', store: 'ca' },
+  { search: 'floral wedding', line: 'digital' },
+  { search: 'grid theory', sort: 'relevance' },
   { collection: 'clothing', sort: 'best_selling', page: '3' },
   { price_min: '0', price_max: '0' },
   { color: 'no-such-colour' },

@@ -4,6 +4,7 @@ import { BUSINESS_LINES, BUSINESS_LINE_LABELS, MATERIALS, type BusinessLine, typ
 import type { StoreCode } from '@storefront/store-config';
 import { withLocalSettings } from './with-local-settings';
 import { and, FACET_GROUPS, type FacetGroup, type ListingScope } from './listing-scope';
+import { sizeFacetLabel } from './facet-labels';
 
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
@@ -139,7 +140,7 @@ export function shapeFacets(rows: FacetRow[], lines: string[] | undefined): { fa
         .sort(byCount),
       sizes: of('size')
         .sort((a, z) => (a.lo ?? 0) - (z.lo ?? 0) || a.value.localeCompare(z.value))
-        .map((r) => ({ value: r.value, label: r.value, count: r.count })),
+        .map((r) => ({ value: r.value, label: sizeFacetLabel(r.value), count: r.count })),
       price: { min: priceRow?.lo ?? 0, max: priceRow?.hi ?? 0 },
       materials: of('material')
         .filter((r) => materialOrder(r.value) >= 0)

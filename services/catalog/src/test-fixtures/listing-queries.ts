@@ -38,7 +38,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 const SEARCHES = ['tee', 'hoody', 'gildn blak', 'hoody blak', 'sticker', 'stiker', 'mug', 'zzzqqq', 'black hoodie', 'dtf', 'canvas'];
-const LINES = ['transfers', 'stickers', 'spangles', 'blanks', 'print'];
+const LINES = ['transfers', 'stickers', 'spangles', 'blanks', 'print', 'digital'];
 
 /** One query string's parameters; `search` adds a term to a quarter of them. */
 export function generatedListingQuery(rnd: () => number, values: CatalogValues, opts: { search: boolean }): Record<string, string> {

@@ -38,9 +38,11 @@ export interface PricedCheckout {
 
 /**
  * The whole price of a checkout, now: lines at their tier prices, the coupon re-checked,
- * shipping for the chosen speed, tax for the shipping address, store credit (signed-in, when
- * asked for), and what is still missing before paying. One function for the checkout page and
- * for order placement (pass the transaction and a locked cart, so the order is what was priced).
+ * shipping for the chosen speed (none for digital assets alone: `digitalDeliverySpeed`), tax for
+ * the address (digital assets are taxed as other goods, so the address is still asked for),
+ * store credit (signed-in, when asked for), and what is still missing before paying. One
+ * function for the checkout page and for order placement (pass the transaction and a locked
+ * cart, so the order is what was priced).
  *
  * total = subtotal − discount + shipping + tax − store credit; store credit covers at most the
  * total after tax.
@@ -63,8 +65,10 @@ export async function priceCheckout(db: Database | Tx, owner: CartOwner, cart: C
   const coupon = await couponOnCart(db, cart, subtotal, customerKey, now);
   const discount = coupon.discount;
 
-  const speeds = shippingSpeedsFor(store, subtotal - discount);
-  const speed = speeds.find((s) => s.code === cart.shippingSpeed) ?? null;
+  // digital assets alone ship nothing: their one free delivery is chosen for the shopper
+  const digitalOnly = priced.length > 0 && priced.every((l) => l.digital !== null);
+  const speeds = shippingSpeedsFor(store, subtotal - discount, digitalOnly);
+  const speed = speeds.find((s) => s.code === cart.shippingSpeed) ?? (digitalOnly ? speeds[0]! : null);
   const shipping = speed?.price.amount ?? 0;
 
   // an address outside the store's country cannot be shipped to: it counts as missing

@@ -49,8 +49,22 @@ export function freeShippingProgress(store: StoreCode, merchandise: number): { t
   return { threshold, remaining: Math.max(0, threshold - merchandise) };
 }
 
-/** The store's speeds priced for a cart whose merchandise (subtotal − discount) comes to `merchandise`. */
-export function shippingSpeedsFor(store: StoreCode, merchandise: number): ShippingSpeed[] {
+/**
+ * What a cart of digital assets alone is delivered by: nothing ships, so the checkout offers this
+ * one free "speed" (already chosen) instead of the carriers'. It keeps the standard code, so the
+ * order's speed column, the contracts' three codes and every reader of them stay as they are; the
+ * name and price say what it is, and an order of digital lines only is shown with it.
+ */
+export function digitalDeliverySpeed(store: StoreCode): ShippingSpeed {
+  return { code: 'standard', name: 'Digital delivery', description: 'Instant download, nothing ships', price: { amount: 0, currency: STORES[store].currency } };
+}
+
+/**
+ * The store's speeds priced for a cart whose merchandise (subtotal − discount) comes to `merchandise`;
+ * `digitalOnly` (every line a digital asset): the one free digital delivery instead.
+ */
+export function shippingSpeedsFor(store: StoreCode, merchandise: number, digitalOnly = false): ShippingSpeed[] {
+  if (digitalOnly) return [digitalDeliverySpeed(store)];
   const currency = STORES[store].currency;
   const freeStandard = freeShippingProgress(store, merchandise).remaining === 0;
   return SHIPPING_RATES[store].map((r) => ({

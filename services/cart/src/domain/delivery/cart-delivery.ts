@@ -32,15 +32,18 @@ export async function cartDelivery(db: Database, input: CartDeliveryInput): Prom
   const cart = await findOpenCart(db, input.owner, input.store);
   if (!cart || (input.orderNumber !== undefined && input.orderNumber !== cart.number)) return null;
   // the checkout's own pricing: the same lines it sells and the same speed prices it charges
-  const { lines, view } = await priceCheckout(db, input.owner, cart, '', input.now);
-  if (lines.length === 0) return null;
+  const { lines: priced, view } = await priceCheckout(db, input.owner, cart, '', input.now);
+  if (priced.length === 0) return null;
+  const { destination, source } = cartDestination(input.store, cart.shipAddress?.postal_code, input.deliveryZip);
+  // a digital asset is downloaded, not delivered: only what ships has a date (none, for assets alone)
+  const lines = priced.filter((l) => l.digital === null);
+  const speeds: Record<string, DeliveryEstimate> = {};
+  if (lines.length === 0) return { speeds, destination: { postal_code: destination.postalCode, source } };
 
   const stock = await cartStockByWarehouse(
     db,
     lines.map((l) => l.sku),
   );
-  const { destination, source } = cartDestination(input.store, cart.shipAddress?.postal_code, input.deliveryZip);
-  const speeds: Record<string, DeliveryEstimate> = {};
   for (const speed of view.shipping_speeds) {
     const perLine: DeliveryEstimate[] = [];
     for (const line of lines) {

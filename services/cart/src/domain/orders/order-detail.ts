@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Image, OrderDetail, OrderStatus } from '@storefront/contracts';
-import { orderLines, orders, paymentIntents, type Database } from '@storefront/db';
+import { orderLines, orders, paymentIntents, skusForCart, type Database } from '@storefront/db';
 import { productUrl } from '@storefront/routing';
 import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from '../cart-owner';
-import { SHIPPING_RATES } from '../checkout/shipping-speeds';
+import { digitalDeliverySpeed, SHIPPING_RATES } from '../checkout/shipping-speeds';
+import { digitalAssetFields, licenceOf } from '../digital/digital-line';
 import type { OrderRow } from './order-state-machine';
 import { isDtfSnapshot } from '../dtf/dtf-snapshot';
 import { isGangSheetSnapshot } from '../gang-sheet/gang-sheet-snapshot';
@@ -39,7 +40,20 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
   const [payment] = order.paymentIntentId
     ? await db.select({ method: paymentIntents.paymentMethod }).from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId)).limit(1)
     : [];
-  const speed = SHIPPING_RATES[store].find((s) => s.code === order.shippingSpeed);
+  // which lines are licences of digital assets: the catalog names the kind (the line keeps its sku and size, the licence)
+  const catalog = await skusForCart(
+    db,
+    lines.map((l) => l.sku),
+    store,
+  );
+  const licences = lines.map((l) => {
+    const item = catalog.get(l.sku);
+    return item ? licenceOf({ product: item.product, size: l.size }) : null;
+  });
+  const kindOf = (sku: string) => catalog.get(sku)?.product.kind;
+  // an order of digital assets alone was delivered by download (the checkout's one free speed)
+  const digitalOnly = lines.length > 0 && licences.every((l) => l !== null);
+  const speed = digitalOnly ? digitalDeliverySpeed(store) : SHIPPING_RATES[store].find((s) => s.code === order.shippingSpeed);
   return {
     number: order.number,
     store,
@@ -53,14 +67,15 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
       name: speed?.name ?? order.shippingSpeed,
       description: speed?.description ?? '',
     },
-    lines: lines.map((l) => {
+    lines: lines.map((l, i) => {
+      const licence = licences[i] ?? null;
       const made = isMadeSnapshot(l.madeDesign) ? l.madeDesign : null;
       const dtf = isDtfSnapshot(l.dtfPrint) ? l.dtfPrint : null;
       const sheet = isGangSheetSnapshot(l.gangSheet) ? l.gangSheet : null;
       return {
       id: l.id,
       sku: l.sku,
-      product: { slug: l.productSlug, title: l.title, url: productUrl(l.productSlug, store) },
+      product: { slug: l.productSlug, title: l.title, url: productUrl(l.productSlug, store, kindOf(l.sku)) },
       color_name: l.colorName,
       size: l.size,
       image: l.image as Image,
@@ -116,6 +131,7 @@ export async function orderDetailOf(db: Database | Tx, order: OrderRow): Promise
         : {}),
       ...(sheet ? { gang_sheet: { width_in: sheet.width_in, length_in: sheet.length_in, images: sheet.placements.length } } : {}),
       ...(isLettersSnapshot(l.letters) ? { letters: l.letters } : {}),
+      ...(licence ? { digital_asset: digitalAssetFields(licence) } : {}),
       };
     }),
     coupon_code: order.couponCode,

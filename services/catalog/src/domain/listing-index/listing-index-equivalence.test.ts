@@ -58,6 +58,10 @@ const HAND_PICKED: Array<Record<string, string>> = [
   // every facet filter at once, and each left out in turn by its own facet
   { line: 'blanks,transfers', brand: 'gildan', color: 'black,white', size: 'M,L', price_min: '100', price_max: '9000', cotton_range: '0,100' },
   { color: 'red,white', size: 'XL', sort: 'newest', page: '2' },
+  // digital assets: licences as sizes, authors as brands, the art's colour
+  { line: 'digital', sort: 'price_desc' },
+  { line: 'digital,print', size: 'extended,M', store: 'ca', brand: 'sunwave-supply' },
+  { category: 'digital-designs', color: 'white,navy', sort: 'best_selling', page: '2', per_page: '24' },
   { collection: 'clothing', sort: 'best_selling', page: '3' },
   { collection: 'designs', line_filter: 'Blanks' },
   { price_min: '0', price_max: '0' },

@@ -7,6 +7,7 @@ import type { StoreCode } from '@storefront/store-config';
 import { withLocalSettings } from '../../domain/with-local-settings';
 import { and, FACET_GROUPS, type FacetGroup, type ListingScope } from './listing-scope';
 import { productsWithPrice } from '../../domain/sql-fragments';
+import { sizeFacetLabel } from '../../domain/facet-labels';
 
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
@@ -164,7 +165,7 @@ export async function listingFacets(
         .sort(byCount),
       sizes: of('size')
         .sort((a, z) => (a.lo ?? 0) - (z.lo ?? 0) || a.value.localeCompare(z.value))
-        .map((r) => ({ value: r.value, label: r.value, count: r.count })),
+        .map((r) => ({ value: r.value, label: sizeFacetLabel(r.value), count: r.count })),
       price: { min: priceRow?.lo ?? 0, max: priceRow?.hi ?? 0 },
       materials: of('material')
         .filter((r) => materialOrder(r.value) >= 0)

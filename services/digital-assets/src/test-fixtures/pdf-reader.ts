@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+// PDFs read back in tests with pdf.js (pdfjs-dist, a dev dependency here; @storefront/uploads
+// draws uploaded PDFs with it): what a person copying the text, or a viewer opening it, gets.
+
+const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const options = { isEvalSupported: false, useSystemFonts: false, standardFontDataUrl: `${join(root, 'standard_fonts')}/` };
+
+export async function openPdf(bytes: Uint8Array) {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  return getDocument({ data: new Uint8Array(bytes), ...options }).promise;
+}
+
+/** The PDF's text, pages joined, whitespace collapsed. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await openPdf(bytes);
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
