@@ -33,7 +33,8 @@ const assetPage = (store: 'us' | 'ca' = 'us') =>
   });
 
 /** The carousel slide the page shows first (the others are hidden and inert). */
-const shownSlide = (html: string) => /<li class="sf-carousel__slide" role="group" aria-roledescription="slide" aria-label="1 of \d+" aria-hidden="false"[^>]*>(.*?)<\/li>/.exec(html)?.[1] ?? '';
+/** the first slide's markup, up to the next slide (slides are groups in a plain track) */
+const shownSlide = (html: string) => /<div class="sf-carousel__slide" role="group" aria-roledescription="slide" aria-label="1 of \d+" aria-hidden="false"[^>]*>(.*?)(?=<div class="sf-carousel__slide")/s.exec(html)?.[1] ?? '';
 
 describe('server rendering', () => {
   it('renders an asset’s page from the inlined answer: heading, first preview as the eager LCP image, both licences’ prices', () => {

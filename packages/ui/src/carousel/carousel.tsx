@@ -75,7 +75,8 @@ export function Carousel({ label, children, autoplayMs, perViewAt, className }: 
       }}
     >
       <div ref={viewport} className="sf-carousel__viewport" {...drag}>
-        <ul
+        {/* slides are groups (APG carousel), so the track is a plain box: a list may hold only list items */}
+        <div
           className="sf-carousel__track"
           // announced when the shopper moves it, not every few seconds while it plays
           aria-live={playing ? 'off' : 'polite'}
@@ -84,7 +85,7 @@ export function Carousel({ label, children, autoplayMs, perViewAt, className }: 
           {slides.map((slide, i) => {
             const visible = i >= shown && i < shown + perView;
             return (
-              <li
+              <div
                 key={i}
                 className="sf-carousel__slide"
                 role="group"
@@ -95,10 +96,10 @@ export function Carousel({ label, children, autoplayMs, perViewAt, className }: 
                 style={{ flexBasis: `${100 / perView}%` }}
               >
                 {slide}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {last > 0 ? (
         <div className="sf-carousel__controls">
