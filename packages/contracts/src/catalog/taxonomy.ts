@@ -26,7 +26,7 @@ export const MATERIALS = ['cotton', 'polyester', 'rayon', 'spandex', 'nylon', 'l
 export type Material = (typeof MATERIALS)[number];
 
 /** Mega-menu subsites of §2. */
-export const SUBSITES = ['transfers', 'made', 'sports', 'stickers', 'shirts', 'drinkware'] as const;
+export const SUBSITES = ['transfers', 'made', 'sports', 'stickers', 'shirts', 'drinkware', 'digital'] as const;
 export type Subsite = (typeof SUBSITES)[number];
 
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'best_selling'] as const;

@@ -122,20 +122,21 @@ export const CATEGORY_TREE: Record<BusinessLine, CategoryNode> = {
     ],
   },
   // Designs sold as files (issue 13), one leaf per art theme (digital-asset-products.ts files each
-  // asset under its art's theme). No subsite: SUBSITES has no digital menu, so the line is reached
-  // from its home tile, search and the /digital-assets page.
-  digital: {
-    slug: 'digital-designs',
-    name: 'Digital Designs',
-    children: [
-      leaf('retro-designs', 'Retro Designs'),
-      leaf('floral-designs', 'Floral Designs'),
-      leaf('geometric-designs', 'Geometric Designs'),
-      leaf('animal-designs', 'Animal Designs'),
-      leaf('holiday-designs', 'Holiday Designs'),
-      leaf('sports-designs', 'Sports Designs'),
-    ],
-  },
+  // asset under its art's theme); the header's Digital menu lists them.
+  digital: menu('digital', [
+    {
+      slug: 'digital-designs',
+      name: 'Digital Designs',
+      children: [
+        leaf('retro-designs', 'Retro Designs'),
+        leaf('floral-designs', 'Floral Designs'),
+        leaf('geometric-designs', 'Geometric Designs'),
+        leaf('animal-designs', 'Animal Designs'),
+        leaf('holiday-designs', 'Holiday Designs'),
+        leaf('sports-designs', 'Sports Designs'),
+      ],
+    },
+  ])[0]!,
 };
 
 /** Single-segment pages of §2 that are not listings; a category slug must never shadow one. */

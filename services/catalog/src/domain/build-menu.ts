@@ -11,6 +11,7 @@ export const SUBSITE_LABELS: Record<Subsite, string> = {
   stickers: 'Stickers',
   shirts: 'Shirts',
   drinkware: 'Drinkware',
+  digital: 'Digital',
 };
 
 /**
