@@ -28,7 +28,8 @@ export async function buildTestApp(opts: Omit<DesignLabOptions, 'db' | 'blobStor
   const handle = await createTestDatabase();
   const blobDir = await mkdtemp(join(tmpdir(), 'design-lab-blobs-'));
   const blobStore = createDiskBlobStore(blobDir);
-  await seedDemoCatalog(handle.db, { products: 100 });
+  // 116 products: the first 100 that are not digital assets (3 of every 23 are), so every garment type the tests ask for is there
+  await seedDemoCatalog(handle.db, { products: 116 });
   await seedDemoMadeProducts(handle.db);
   const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errorHandler);
