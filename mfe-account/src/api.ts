@@ -10,6 +10,8 @@ import {
   favoritesResponse,
   projectsResponse,
   purchasesResponse,
+  uploadedFilesResponse,
+  type UploadedFile,
   subscriptionResponse,
   orderListResponse,
   orderResponse,
@@ -62,6 +64,8 @@ export interface AccountApi {
   listDtfArtworks(): Promise<DtfArtworksResponse>;
   /** the digital assets the shopper bought, with download links that expire (the digital-assets service) */
   listPurchases(): Promise<PurchasedAsset[]>;
+  /** the files the shopper uploaded on the digital-assets pages (digital-assets service), newest first */
+  listAssetFiles(): Promise<UploadedFile[]>;
   /** refused with 409 while a cart holds transfers of it or an order was printed from it */
   deleteDtfArtwork(id: string): Promise<void>;
   /** the shopper's favorites, newest first, priced in `store`, and their price and stock alerts */
@@ -128,6 +132,9 @@ export function createAccountApi(http: HttpClient): AccountApi {
     async listPurchases() {
       // never cached: each answer carries freshly signed links
       return purchasesResponse.parse(await http.get('/api/digital-assets/purchases.json')).purchases;
+    },
+    async listAssetFiles() {
+      return uploadedFilesResponse.parse(await http.get('/api/digital-assets/uploads.json')).files;
     },
     async listDtfArtworks() {
       return dtfArtworksResponse.parse(await http.get('/api/users/dtf_artworks'));

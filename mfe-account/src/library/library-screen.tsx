@@ -7,6 +7,7 @@ import { MyDesigns } from '../designs/my-designs';
 import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { MyFavorites } from './my-favorites';
+import { MyFiles } from './my-files';
 import { MyPurchases } from './my-purchases';
 
 /** What My Library can show; `?show=` names one, everything by default. */
@@ -16,6 +17,7 @@ export const LIBRARY_FILTERS = [
   { key: 'favorites', label: 'Favorites' },
   { key: 'designs', label: 'Designs' },
   { key: 'artwork', label: 'Artwork' },
+  { key: 'uploads', label: 'Uploads' },
 ] as const;
 export type LibraryFilter = (typeof LIBRARY_FILTERS)[number]['key'];
 
@@ -26,7 +28,8 @@ export function libraryFilterOf(search: string): LibraryFilter {
 
 /**
  * /account/library, "My Library": what the shopper keeps in one place — digital assets bought (their
- * files and licences), favorites with notes and alerts, saved design-lab projects and DTF artwork —
+ * files and licences), favorites with notes and alerts, saved design-lab projects, DTF artwork and
+ * the files uploaded on the digital-assets pages —
  * narrowed by a filter the address keeps.
  */
 export function LibraryScreen({ api, search }: { api: AccountApi; search: string }) {
@@ -64,6 +67,7 @@ export function LibraryScreen({ api, search }: { api: AccountApi; search: string
       {shows('favorites') ? <MyFavorites api={api} /> : null}
       {shows('designs') ? <MyDesigns api={api} /> : null}
       {shows('artwork') ? <MyArtwork api={api} /> : null}
+      {shows('uploads') ? <MyFiles api={api} /> : null}
     </section>
   );
 }

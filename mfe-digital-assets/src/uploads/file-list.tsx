@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { UploadedFile } from '@storefront/contracts';
 import { ConfirmDialog, LoadFailed, Notice, useShop } from '@storefront/ui';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '@storefront/store-config';
 import { DELETE_QUESTION, type UploadsModel } from './uploads.store';
 
 /** The shopper's files: name, size, a thumbnail, and Delete after §5's question. */

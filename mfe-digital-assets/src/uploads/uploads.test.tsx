@@ -4,7 +4,6 @@ import { FILE_ID, OTHER_FILE_ID, upload } from '../fixtures/assets';
 import { FakeUploadRequest } from '../fixtures/fake-upload-request';
 import { fakeService } from '../fixtures/fake-service';
 import { renderShopper } from '../fixtures/render-shopper';
-import { formatFileSize } from './file-size';
 
 const png = (name = 'sunrise.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const fileList = () => screen.getByRole('list', { name: 'Uploaded files' });
@@ -94,13 +93,5 @@ describe('the upload area and the file list', () => {
     expect(await screen.findByText('That file was already deleted.')).toBeInTheDocument();
     expect(within(fileList()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Delete badge.svg' })).not.toBeInTheDocument();
-  });
-});
-
-describe('formatFileSize', () => {
-  it('says bytes, kB and MB in the store’s words', () => {
-    expect(formatFileSize(2_516_582, 'us')).toBe('2.4 MB');
-    expect(formatFileSize(831_488, 'ca')).toBe('812 kB');
-    expect(formatFileSize(96, 'us')).toBe('96 bytes');
   });
 });

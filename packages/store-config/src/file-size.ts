@@ -1,4 +1,4 @@
-import { STORES, type StoreCode } from '@storefront/store-config';
+import { STORES, type StoreCode } from './stores';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
