@@ -1,6 +1,6 @@
 import { dtfUploadResponse, type DtfUploadResponse } from '@storefront/contracts';
 import { HttpError, NetworkError } from '@storefront/http';
-import { sendWithProgress } from '../uploads/send-with-progress';
+import { sendWithProgress } from '@storefront/http';
 
 /** GETs a stored file (the shopper's own upload, or a bought asset's print file) as bytes. */
 export type FetchFile = (url: string, signal?: AbortSignal) => Promise<Blob>;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { HttpClient } from '@storefront/http';
-import { LoadFailed } from '@storefront/ui';
+import { LoadFailed, useChunk } from '@storefront/ui';
 import type { ShopperEntry } from './shopper-entry';
-import { useChunk } from './use-chunk';
 
 /** The shopper's files and the print flow: their own chunk (zod, the uploader), never with the first screen. */
 const loadShopper = () => import('./shopper-entry').then((m) => m.ShopperEntry as typeof ShopperEntry);

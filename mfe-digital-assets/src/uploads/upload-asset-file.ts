@@ -1,5 +1,5 @@
 import { uploadedFile, type UploadedFile } from '@storefront/contracts';
-import { sendWithProgress } from './send-with-progress';
+import { sendWithProgress } from '@storefront/http';
 
 /** Sends one file; `onProgress` gets 0–1 as its bytes leave. Rejects like the http client (HttpError, NetworkError). */
 export type UploadAssetFile = (file: File, slug: string | null, onProgress: (fraction: number) => void, signal?: AbortSignal) => Promise<UploadedFile>;

@@ -18,3 +18,4 @@ export { abortWith, asOutcome, failed, inTransaction, succeeded, valueOf, type O
 export { valueOrThrow, problemToHttpError, STATUS_OF_PROBLEM } from './outcome/problem-status';
 export { servicePlugin, type MountDeps, type ServiceMount, type ServicePlugin } from './service-mount';
 export { requireStaff } from './staff/staff-token';
+export { RawUpload, acceptRawUploads, bodyLimitFor, uploadedBytes } from './uploads/raw-body';

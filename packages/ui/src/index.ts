@@ -37,3 +37,4 @@ export { createFavoritesCache, FAVORITES_PATH, type FavoritesCache, type Favorit
 export { Carousel, Slider, CAROUSEL_AUTOPLAY_MS, type CarouselProps } from './carousel/carousel';
 export { DigitalDownloads, type DigitalDownloadsProps } from './digital-downloads/digital-downloads';
 export { RENEW_MARGIN_MS, linkIsStale, licenceText, printsText } from './digital-downloads/purchase-words';
+export { useChunk } from './chunks/use-chunk';

@@ -1,7 +1,6 @@
 import type { HttpClient } from '@storefront/http';
-import { AppLink, LoadFailed, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, useShop, useChunk } from '@storefront/ui';
 import { artworkParams, transfersHref } from '../dtf-links';
-import { useChunk } from '../use-chunk';
 import type { ArtworkEntry } from './artwork-entry';
 
 /** The page's chunk: the contracts' schemas, the tools and the size picker load only here. */

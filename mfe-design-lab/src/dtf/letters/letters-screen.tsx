@@ -1,7 +1,6 @@
 import type { HttpClient } from '@storefront/http';
-import { AppLink, LoadFailed, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, useShop, useChunk } from '@storefront/ui';
 import { transfersHref } from '../dtf-links';
-import { useChunk } from '../use-chunk';
 import type { LettersEntry } from './letters-entry';
 
 /**

@@ -1,7 +1,6 @@
 import type { HttpClient } from '@storefront/http';
-import { AppLink, LoadFailed, useShop } from '@storefront/ui';
+import { AppLink, LoadFailed, useShop, useChunk } from '@storefront/ui';
 import { lettersHref, transfersParams } from '../dtf-links';
-import { useChunk } from '../use-chunk';
 import type { TransfersEntry } from './transfers-entry';
 
 /** The page's chunk: the contracts' schemas and the uploader load only here, never with the start page. */

@@ -1,5 +1,5 @@
 import { dtfUploadResponse, type DtfUploadResponse } from '@storefront/contracts';
-import { sendWithProgress } from '../../upload/send-with-progress';
+import { sendWithProgress } from '@storefront/http';
 
 /** What travels beside the file (contracts' dtfUploadFields). */
 export interface ArtworkUploadFields {

@@ -1,5 +1,5 @@
 import { uploadResponse, type DesignUpload } from '@storefront/contracts';
-import { sendWithProgress } from '../../upload/send-with-progress';
+import { sendWithProgress } from '@storefront/http';
 
 /** Sends one file; `onProgress` gets 0–1 as the bytes leave. Rejects like the http client (HttpError, NetworkError). */
 export type UploadFile = (file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) => Promise<DesignUpload>;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { designUpload, uploadParams, uploadQuery, uploadResponse } from '@storefront/contracts';
-import { HttpError, valueOrThrow, withZod } from '@storefront/server-kit';
+import { acceptRawUploads, bodyLimitFor, HttpError, uploadedBytes, valueOrThrow, withZod } from '@storefront/server-kit';
 import { isUploadError, servingHeaders } from '@storefront/uploads';
 import { uploadArtwork } from '../../domain/upload-artwork';
 import { blobStillReferenced, deleteUploadRow, findOwnedUpload, listUploads, MAX_UPLOADS_PER_OWNER, toDesignUpload } from '../../domain/uploads';
 import { ifNoneMatch } from '../conditional-get';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
-import { acceptRawUploads, bodyLimitFor, uploadedBytes } from './raw-body';
 import { uploaderOf, uploadGate } from './upload-gate';
 
 // GET /api/made/uploads answers this; it belongs in @storefront/contracts beside designUpload

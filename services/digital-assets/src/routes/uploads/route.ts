@@ -9,14 +9,13 @@ import {
   uploadFileIdsResponse,
   uploadIdParams,
 } from '@storefront/contracts';
-import { HttpError, valueOrThrow, withZod } from '@storefront/server-kit';
+import { acceptRawUploads, bodyLimitFor, HttpError, uploadedBytes, valueOrThrow, withZod } from '@storefront/server-kit';
 import { isUploadError, servingHeaders } from '@storefront/uploads';
 import { isAssetSlug } from '../../domain/asset-rows';
 import { uploadFile } from '../../domain/upload-file';
 import { blobStillReferenced, deleteUploadRow, findOwnedUpload, listUploads, toUploadedFile } from '../../domain/uploads';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
-import { acceptRawUploads, bodyLimitFor, uploadedBytes } from './raw-body';
 import { uploaderOf, uploadGate } from './upload-gate';
 
 const noStore = { onSend: async (_req: unknown, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', 'no-store') };

@@ -1,8 +1,8 @@
-import { HttpError, NetworkError } from '@storefront/http';
+import { HttpError, NetworkError } from './http-errors';
 
 /**
  * POSTs a body with XMLHttpRequest rather than the shared client: fetch cannot report upload
- * progress, and a large artwork needs a bar. The headers are the client's (§7: anti-forgery token,
+ * progress, and a large file needs a bar. The headers are the client's (§7: anti-forgery token,
  * XHR marker, JSON answer). Rejects like the client (HttpError with the service's answer,
  * NetworkError), or with the signal's reason when aborted (nothing is sent if it already was).
  * `onProgress` gets 0 when the bytes start to leave, then 0–1 as they go.
@@ -14,7 +14,7 @@ export function sendWithProgress<T>(input: {
   parse: (answer: unknown) => T;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal | undefined;
-  makeRequest?: () => XMLHttpRequest;
+  makeRequest?: (() => XMLHttpRequest) | undefined;
 }): Promise<T> {
   const { signal } = input;
   return new Promise<T>((resolve, reject) => {

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A part of the page that loads as its own chunk after hydration (like the editor,
- * editor-screen.tsx): null until it arrives, `failed` when the download failed, `retry` to try again.
+ * A part of a page that loads as its own chunk after hydration (the design lab's editor, the
+ * digital assets' upload and print tools): null until it arrives, `failed` when the download
+ * failed, `retry` to try again; nothing is fetched while `wanted` is false. The server's render and
+ * the browser's first one both show the caller's placeholder, so hydration matches.
  */
-export function useChunk<T>(load: () => Promise<T>, wanted: boolean): { part: T | null; failed: boolean; retry(): void } {
+export function useChunk<T>(load: () => Promise<T>, wanted = true): { part: T | null; failed: boolean; retry(): void } {
   const [part, setPart] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

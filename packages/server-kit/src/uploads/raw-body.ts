@@ -1,13 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from '@storefront/server-kit';
+import { HttpError } from '../http-error';
 import { formatBytes } from '@storefront/uploads';
 
-// The same body handling as the design lab's upload route (services/design-lab routes/uploads/
-// raw-body.ts): services do not import each other, and server-kit has no raw-upload plugin yet.
-
 /**
- * The file's bytes, kept out of sight of generic body walkers: server-kit's unstorable-text check
- * visits every own enumerable key of a body (25 million for a 25 MB Buffer). A private field has none.
+ * The file's bytes, kept out of sight of generic body walkers: server-kit's unstorable-text
+ * check visits every own enumerable key of a body, which for a 25 MB Buffer would be 25 million
+ * entries. A private field has none.
  */
 export class RawUpload {
   readonly #bytes: Uint8Array;
@@ -24,9 +22,9 @@ export const bodyLimitFor = (maxBytes: number) => maxBytes + 64 * 1024;
 
 /**
  * For the upload route's own (encapsulated) context only: any content type is the file itself
- * (the browser sends a File as is, so it can show progress; the pipeline sniffs the bytes and
- * never trusts the type). A body over `bodyLimitFor(maxBytes)` is Fastify's 413, re-worded to
- * name the limit like the pipeline's own refusal.
+ * (the browser sends a File as is, so it can report progress; the pipeline sniffs the bytes and
+ * never trusts the type), read whole up to `bodyLimitFor(maxBytes)`. A body over that is
+ * Fastify's 413, re-worded here to name the limit like the pipeline's own refusal.
  */
 export function acceptRawUploads(app: FastifyInstance, maxBytes: number): void {
   app.removeAllContentTypeParsers();
@@ -37,6 +35,7 @@ export function acceptRawUploads(app: FastifyInstance, maxBytes: number): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       throw new HttpError(413, 'file_too_large', `The file is over ${formatBytes(maxBytes)}; uploads are limited to ${formatBytes(maxBytes)}.`);
     }
+    // everything else to the service's error handler (Fastify hands a rethrown error to the parent's)
     throw error;
   });
 }
