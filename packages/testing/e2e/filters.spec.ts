@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { interactive } from './shopper-steps';
 
 // The material percentage filter of §4/§5 and the sticky header, in a real browser.
 test('material filter: slider waits for a material, apply writes {material}_range and drops paging', async ({ page }) => {
   await page.goto('/hoodies?page=2&per_page=24&sort=newest');
+  // a choice made in the server's HTML before the listing hydrates is not React's to see
+  await interactive(page);
   const form = page.getByRole('form', { name: 'Material percentage' });
   const min = form.getByRole('slider', { name: 'Minimum percentage' });
   const apply = form.getByRole('button', { name: 'Apply material filter' });
