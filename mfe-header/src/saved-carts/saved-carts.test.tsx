@@ -51,7 +51,8 @@ describe('saved carts dropdown', () => {
     const server = savedCartsServer([savedCart(1, { active: true, same_day_eligible: true }), savedCart(2, { items: 1 })]);
     server.hold(LIST);
     await openDropdown(server, '/ca/hoodies');
-    expect(within(panel()).getByRole('status', { name: 'Loading carts…' })).toHaveTextContent('Loading carts…');
+    // the load starts in an effect after the panel mounts: wait for its render, the answer is held
+    expect(await within(panel()).findByRole('status', { name: 'Loading carts…' })).toHaveTextContent('Loading carts…');
     act(() => server.release(LIST));
     await waitFor(() => expect(rows()).toEqual(['Cart 1', 'Cart 2']));
     expect(server.calls.find((c) => c.path === '/api/v2/saved_carts.json')?.query).toBe('store=ca');
