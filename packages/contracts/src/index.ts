@@ -90,6 +90,7 @@ export {
   materialRange,
   materialRanges,
 } from './catalog/listing';
+export { ATTRIBUTE_FACETS, attributeOf, assetAttributes, formatLabel, parseAttribute, type AttributeFacet } from './catalog/attributes';
 export {
   FILTER_KEYS,
   listingRequest,

@@ -22,6 +22,7 @@ import { upsertReferenceData, type ReferenceIds } from './reference-data';
 import { refreshSearchLexicon } from '../catalog/refresh-search-lexicon';
 import { deferProductListing, refreshProductListing } from '../catalog/refresh-product-listing';
 import { digitalAssets } from '../schema/digital-assets';
+import { assetAttributes } from '@storefront/contracts';
 
 export interface SeedDemoCatalogOptions {
   /** how many products; default 2,400 */
@@ -106,7 +107,14 @@ export async function seedDemoCatalogIn(db: Database, opts: SeedDemoCatalogOptio
     await insertRows(db, 'catalog.prices', PRICE_COLUMNS, prices);
     await insertRows(db, 'catalog.inventory', INVENTORY_COLUMNS, inventory, 50_000);
     // the digital-assets service's half of each asset (author, formats, tags, art seed, licence terms)
-    if (assets.length > 0) await db.insert(digitalAssets).values(assets);
+    if (assets.length > 0) {
+      await db.insert(digitalAssets).values(assets);
+      // the catalog's half: formats and tags as the listing's attribute facets (one statement a chunk)
+      const attributes = Object.fromEntries(assets.map((a) => [a.productId, assetAttributes(a)]));
+      await db.execute(sql`
+        update catalog.products p set attributes = array(select jsonb_array_elements_text(v.value))
+        from jsonb_each(${JSON.stringify(attributes)}::jsonb) v where p.id = v.key::int`);
+    }
     counts.assets += assets.length;
     counts.products += products.length;
     counts.compositions += compositions.length;

@@ -71,6 +71,12 @@ export const products = catalog.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** title, brand, category, colours and catalog number: what search matches against */
     searchText: text('search_text').notNull(),
+    /**
+     * Facts a listing filters on beyond colour, size and material, as `group:value` (a digital
+     * asset's `format:svg`, `tag:floral`): one generic array, so a new product kind's facets need no
+     * new column. The groups are `@storefront/contracts` ATTRIBUTE_FACETS.
+     */
+    attributes: text('attributes').array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
@@ -222,6 +228,8 @@ export const productListing = catalog.table(
     /** fibre content: materialPercents[i] is the percent of materials[i] */
     materials: text('materials').array().notNull(),
     materialPercents: smallint('material_percents').array().notNull(),
+    /** the product's `group:value` attributes (products.attributes), sorted */
+    attributes: text('attributes').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.store, t.productId] }),
@@ -235,5 +243,6 @@ export const productListing = catalog.table(
     index('product_listing_created_idx').on(t.store, t.createdAt.desc(), t.productId.desc()),
     index('product_listing_colors_idx').using('gin', t.colorFamilies),
     index('product_listing_sizes_idx').using('gin', t.sizes),
+    index('product_listing_attributes_idx').using('gin', t.attributes),
   ],
 );

@@ -57,6 +57,11 @@ export const digitalAssetUploads = digitalAssetsSchema.table(
     sha256: text('sha256').notNull(),
     /** the file name as shown back to the shopper, reduced to a safe base name */
     displayName: text('display_name').notNull(),
+    /**
+     * Set on the print file a send to print made from a bought licence (that order line): such a
+     * file is the licence's, counted when sent, so it is never offered as a free upload.
+     */
+    orderLineId: uuid('order_line_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,8 +70,21 @@ export const digitalAssetUploads = digitalAssetsSchema.table(
     check('da_uploads_size_positive', sql`${t.width} > 0 and ${t.height} > 0 and ${t.byteSize} > 0`),
     index('da_uploads_user_idx').on(t.userId, t.createdAt.desc()),
     index('da_uploads_guest_idx').on(t.guestTokenHash, t.createdAt.desc()),
+    index('da_uploads_order_line_idx').on(t.orderLineId),
   ],
 );
+
+/**
+ * Account sign-in events (`account.sign_in_events`) the digital-assets service has settled: the
+ * guest's uploads moved to the account. The primary key makes it exactly once (as the cart's and
+ * the design lab's do). No foreign key: the event row belongs to another service.
+ */
+export const digitalAssetsSettledSignIns = digitalAssetsSchema.table('settled_sign_ins', {
+  signInId: uuid('sign_in_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  uploadsAdopted: integer('uploads_adopted').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Printed units counted against one bought licence (an order line of the cart's, no foreign key
