@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listing } from '../fixtures/catalog';
+import { facets, listing } from '../fixtures/catalog';
 import { fakeHttp } from '../fixtures/fake-http';
 import { goBack, navigatedTo, renderArea, setViewportWidth, singleSpaNavigate } from '../fixtures/render-area';
 
@@ -109,6 +109,39 @@ describe('desktop filter links and submit (§4)', () => {
     const fresh = await desktopFilters();
     expect(within(fresh).getByRole('checkbox', { name: 'M' })).toBeChecked();
     expect(within(fresh).getByRole('button', { name: 'Apply filters' })).toBeEnabled();
+  });
+
+  it('a listing of designs offers their file formats and tags; the filter keeps the other group and the page', async () => {
+    const user = userEvent.setup();
+    const designs = listing({
+      title: 'Digital Designs',
+      facets: facets({
+        formats: [
+          { value: 'png', label: 'PNG', count: 3 },
+          { value: 'pdf', label: 'PDF', count: 1 },
+        ],
+        tags: [
+          { value: 'retro', label: 'retro', count: 2 },
+          { value: 'wedding', label: 'wedding', count: 1 },
+        ],
+      }),
+    });
+    const { navigate } = renderArea({ url: '/digital-designs?tag=retro&page=2', http: fakeHttp(() => designs) });
+    const form = await desktopFilters();
+    const formats = within(form).getByRole('group', { name: 'File format' });
+    const tags = within(form).getByRole('group', { name: 'Tag' });
+    expect(within(tags).getByRole('checkbox', { name: 'retro' })).toBeChecked();
+    expect(within(formats).getByRole('link', { name: /^PDF/ })).toHaveAttribute('href', '/digital-designs?tag=retro&format=pdf');
+    await user.click(within(formats).getByRole('link', { name: /^PDF/ }));
+    // the page goes (a new filter starts at page 1); the tag stays
+    expect(Object.fromEntries(new URLSearchParams(navigatedTo(navigate).search))).toEqual({ tag: 'retro', format: 'pdf' });
+  });
+
+  it('a garment listing shows no format or tag filter', async () => {
+    renderArea({ url: '/t-shirts', http: fakeHttp(() => listing()) });
+    const form = await desktopFilters();
+    expect(within(form).queryByRole('group', { name: 'File format' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('group', { name: 'Tag' })).not.toBeInTheDocument();
   });
 
   it('price inputs take dollars and send cents, in the right order', async () => {

@@ -5,7 +5,7 @@ import { isPlainLeftClick, useShop, useStoreWords } from '@storefront/ui';
 import { clearFiltersHref, hasFilters, hrefOf, listValues, toggleHref, type FilterScope, type PageLocation } from '../listing/listing-url';
 
 interface GroupSpec {
-  key: 'line' | 'category' | 'brand' | 'color' | 'size';
+  key: 'line' | 'category' | 'brand' | 'color' | 'size' | 'format' | 'tag';
   legend: string;
   values: readonly FacetValue[];
   /** radios hold one value (the API takes one category and one brand) */
@@ -85,6 +85,9 @@ export function FilterForm({ facets, loc, scope, locked, isLocked, go, collect }
     ...(scope.brandIsFilter ? [{ key: 'brand' as const, legend: 'Brand', values: facets.brands, multiple: false }] : []),
     { key: 'color', legend: Colour, values: facets.colors, multiple: true },
     { key: 'size', legend: 'Size', values: facets.sizes, multiple: true },
+    // digital assets only: a listing without any shows neither group
+    { key: 'format', legend: 'File format', values: facets.formats, multiple: true },
+    { key: 'tag', legend: 'Tag', values: facets.tags, multiple: true },
   ];
 
   const formHref = (form: HTMLFormElement): string => {

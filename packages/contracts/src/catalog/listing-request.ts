@@ -23,7 +23,7 @@ const ROUTE_KEYS = ['search', 'category', 'brand', 'collection'] as const;
 const REFINING_ROUTE_KEYS: ReadonlySet<string> = new Set(['category', 'brand']);
 
 /** Keys a shopper adds by filtering (not the search term, sort or paging). */
-export const FILTER_KEYS: readonly string[] = ['line', 'line_filter', 'color', 'size', 'price_min', 'price_max', ...MATERIAL_RANGE_KEYS];
+export const FILTER_KEYS: readonly string[] = ['line', 'line_filter', 'color', 'size', 'format', 'tag', 'price_min', 'price_max', ...MATERIAL_RANGE_KEYS];
 
 /** Page query keys passed through to the API, in the order they are sent. */
 export const REFINEMENT_KEYS: readonly string[] = ['sort', 'page', 'per_page', ...FILTER_KEYS];

@@ -38,6 +38,9 @@ export const listingQuery = z
     line_filter: lineFilter.optional(),
     color: list.optional(),
     size: list.optional(),
+    /** a digital asset's file formats and tags (attributes.ts), any of the values listed */
+    format: list.optional(),
+    tag: list.optional(),
     price_min: intFromQuery(0, 10_000_000).optional(),
     price_max: intFromQuery(0, 10_000_000).optional(),
     sort: sort.default('relevance'),
@@ -80,6 +83,9 @@ export const facets = z.object({
   price: z.object({ min: z.number().int(), max: z.number().int() }),
   /** materials present in the result set, with the percentage span seen */
   materials: z.array(z.object({ name: material, label: z.string(), min: z.number().int(), max: z.number().int(), count: z.number().int() })),
+  /** attribute facets (attributes.ts): file formats and tags of the digital assets in the result set */
+  formats: z.array(facetValue),
+  tags: z.array(facetValue),
 });
 export type Facets = z.infer<typeof facets>;
 

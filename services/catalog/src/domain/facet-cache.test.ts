@@ -3,7 +3,7 @@ import { FacetCache } from './facet-cache';
 
 const value = (total: number) => ({
   total,
-  facets: { business_lines: [], categories: [], brands: [], colors: [], sizes: [], price: { min: 0, max: 0 }, materials: [] },
+  facets: { business_lines: [], categories: [], brands: [], colors: [], sizes: [], price: { min: 0, max: 0 }, materials: [], formats: [], tags: [] },
 });
 const computeOf = (total: number) => async () => value(total);
 

@@ -58,18 +58,26 @@ describe('the listing over product_listing answers what the old joins did', () =
   it('for 300 generated combinations of filters, search, sorts, pages and stores', async () => {
     const rnd = seededRandom(20_260_510);
     let nonEmpty = 0;
+    let byAttribute = 0;
+    let attributeQueries = 0;
     for (let i = 0; i < 300; i++) {
       const query = generatedListingQuery(rnd, values, { search: true });
       const parsed = listingQuery.safeParse(query);
       if (!parsed.success) continue;
       const q = parsed.data as ListingQuery;
+      if (q.format || q.tag) attributeQueries++;
       const [now, before] = await Promise.all([listProducts(handle.db, q, ctx), legacyList(handle.db, q, ctx)]);
       expect(now, JSON.stringify(query)).toEqual(before);
       expect(await countProducts(handle.db, q, ctx)).toEqual(await legacyCount(handle.db, q, ctx));
-      if (now.ok && now.value.total > 0) nonEmpty++;
+      if (now.ok && now.value.total > 0) {
+        nonEmpty++;
+        if (q.format || q.tag) byAttribute++;
+      }
     }
     // the generator must exercise results, not only empty pages and 404s
     expect(nonEmpty).toBeGreaterThan(100);
+    // and designs by format and tag, not only the empty answers their filters can give
+    expect(byAttribute).toBeGreaterThan(attributeQueries / 2);
   }, 600_000);
 
   it("matches the old whole-index facet path too (the one broad sets took at 100k products)", async () => {

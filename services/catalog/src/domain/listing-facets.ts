@@ -1,6 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@storefront/db';
-import { BUSINESS_LINES, BUSINESS_LINE_LABELS, MATERIALS, type BusinessLine, type Facets, type FacetValue, type Material } from '@storefront/contracts';
+import {
+  ATTRIBUTE_FACETS,
+  BUSINESS_LINES,
+  BUSINESS_LINE_LABELS,
+  formatLabel,
+  MATERIALS,
+  parseAttribute,
+  type AttributeFacet,
+  type BusinessLine,
+  type Facets,
+  type FacetValue,
+  type Material,
+} from '@storefront/contracts';
 import type { StoreCode } from '@storefront/store-config';
 import { withLocalSettings } from './with-local-settings';
 import { and, FACET_GROUPS, type FacetGroup, type ListingScope } from './listing-scope';
@@ -39,7 +51,8 @@ const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.l
 
 /** One aggregate of the facet statement; the in-memory listing index yields the same rows. */
 export interface FacetRow {
-  facet: 'line' | 'category' | 'brand' | 'color' | 'size' | 'price' | 'material';
+  /** an attribute group's rows carry the whole `group:value` attribute as their value */
+  facet: 'line' | 'category' | 'brand' | 'color' | 'size' | 'price' | 'material' | AttributeFacet;
   value: string | null;
   label: string | null;
   count: number;
@@ -78,7 +91,7 @@ export async function listingFacets(
       with b as materialized (
         select * from (
           select l.product_id as id, l.business_line, l.brand_id, l.category_id, l.amount, l.color_families, l.color_hexes,
-                 l.sizes, l.size_orders, l.materials, l.material_percents ${sql.join(flags, sql``)}
+                 l.sizes, l.size_orders, l.materials, l.material_percents, l.attributes ${sql.join(flags, sql``)}
           from catalog.product_listing l ${withProducts ? sql`join catalog.products p on p.id = l.product_id` : sql``}
           where l.store = ${store} and ${and(base)}
           offset 0
@@ -108,7 +121,17 @@ export async function listingFacets(
       union all
       select 'material', x.material, null, count(*)::int, null, min(x.percent)::int, max(x.percent)::int
         from b cross join lateral unnest(b.materials, b.material_percents) x(material, percent)
-        where ${passing('material')} group by x.material`;
+        where ${passing('material')} group by x.material
+      ${sql.join(
+        ATTRIBUTE_FACETS.map(
+          (group) => sql`
+      union all
+      select ${sql.raw(`'${group}'`)}, x.attribute, null, count(*)::int, null, null, null
+        from b cross join lateral unnest(b.attributes) x(attribute)
+        where starts_with(x.attribute, ${`${group}:`}::text) and ${passing(group)} group by x.attribute`,
+        ),
+        sql``,
+      )}`;
   const rows = rowsOf<FacetRow>(await withLocalSettings(db, { jit: 'off' }, (tx) => tx.execute(statement)));
   return shapeFacets(rows, scope.lines);
 }
@@ -146,6 +169,18 @@ export function shapeFacets(rows: FacetRow[], lines: string[] | undefined): { fa
         .filter((r) => materialOrder(r.value) >= 0)
         .sort((a, z) => materialOrder(a.value) - materialOrder(z.value))
         .map((r) => ({ name: r.value as Material, label: MATERIAL_LABELS[r.value as Material], min: r.lo ?? 0, max: r.hi ?? 0, count: r.count })),
+      formats: attributeValues(of('format'), formatLabel),
+      tags: attributeValues(of('tag'), (v) => v),
     },
   };
+}
+
+/** An attribute group's values (the rows carry `group:value`), labelled, most products first. */
+function attributeValues(rows: Array<FacetRow & { value: string }>, label: (value: string) => string): FacetValue[] {
+  return rows
+    .map((r) => {
+      const value = parseAttribute(r.value)?.value ?? r.value;
+      return { value, label: label(value), count: r.count };
+    })
+    .sort(byCount);
 }

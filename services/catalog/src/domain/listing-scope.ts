@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@storefront/db';
-import { LINE_FILTERS, materialRanges, type ListingQuery, type ProductKind } from '@storefront/contracts';
+import { ATTRIBUTE_FACETS, attributeOf, LINE_FILTERS, materialRanges, type AttributeFacet, type ListingQuery, type ProductKind } from '@storefront/contracts';
 import { loadCategoryTree, type CategoryTree } from './category-tree';
 import { found, missing, type Found } from './found';
 import { sqlList } from './sql-fragments';
@@ -11,7 +11,7 @@ import { sqlList } from './sql-fragments';
  * it is navigation, so on a category page the category facet drills down into its subtree
  * (and the facet set stays small, which keeps category pages fast).
  */
-export const FACET_GROUPS = ['line', 'brand', 'color', 'size', 'price', 'material'] as const;
+export const FACET_GROUPS = ['line', 'brand', 'color', 'size', 'price', 'material', ...ATTRIBUTE_FACETS] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
 
 export interface ListingScope {
@@ -48,6 +48,8 @@ export interface ListingSpec {
   priceMax?: number;
   /** every range must hold: the row's percent of that material within [lo, hi] (a row without it fails) */
   materials?: Array<{ material: string; lo: number; hi: number }>;
+  /** per attribute group, the row holds any of these `group:value` attributes */
+  attributes?: Partial<Record<AttributeFacet, string[]>>;
 }
 
 const APPAREL_KINDS: ProductKind[] = ['blank', 'customizable'];
@@ -167,6 +169,15 @@ export async function resolveListingScope(db: Database, q: ListingQuery, known?:
     spec.sizes = sizes;
   }
 
+  const attributes: Partial<Record<AttributeFacet, string[]>> = {};
+  for (const group of ATTRIBUTE_FACETS) {
+    const values = cleanValues(q[group]);
+    if (!values) continue;
+    attributes[group] = [...new Set(values.map((v) => attributeOf(group, v)))];
+    filters[group] = sql`l.attributes && ${textArray(attributes[group])}`;
+  }
+  if (Object.keys(attributes).length) spec.attributes = attributes;
+
   const price: SQL[] = [];
   if (q.price_min !== undefined) price.push(sql`l.amount >= ${q.price_min}`);
   if (q.price_max !== undefined) price.push(sql`l.amount <= ${q.price_max}`);
@@ -191,7 +202,7 @@ export async function resolveListingScope(db: Database, q: ListingQuery, known?:
   }
 
   // Resolved values, not raw input, so equivalent queries share a cache entry.
-  const key = JSON.stringify([q.store, term ?? null, q.category ?? null, q.collection ?? null, q.brand ?? null, lines ?? null, q.line_filter ?? null, colors ?? null, sizes ?? null, q.price_min ?? null, q.price_max ?? null, ranges]);
+  const key = JSON.stringify([q.store, term ?? null, q.category ?? null, q.collection ?? null, q.brand ?? null, lines ?? null, q.line_filter ?? null, colors ?? null, sizes ?? null, q.price_min ?? null, q.price_max ?? null, ranges, attributes]);
   return found({ title: titles[0] ?? 'All products', term, base, filters, lines, key, spec });
 }
 

@@ -1,5 +1,5 @@
 import { brands, categories, compositions, digitalAssets, prices, products, refreshSearchLexicon, skus, type Database } from '@storefront/db';
-import { LICENCES, licenceSku } from '@storefront/contracts';
+import { assetAttributes, LICENCES, licenceSku } from '@storefront/contracts';
 import { assetArt } from '@storefront/design-document';
 import type { SeededCatalog } from './catalog-fixture';
 
@@ -64,6 +64,7 @@ export async function seedDigitalAssets(db: Database, seeded: SeededCatalog): Pr
         unitsSold: a.unitsSold,
         createdAt: new Date('2024-06-01T00:00:00Z'),
         searchText: [a.title, a.author.name, 'Digital Designs', ...a.tags, ...a.formats, a.catalogNumber].join(' '),
+        attributes: assetAttributes(a),
       })
       .returning({ id: products.id });
     const productId = row!.id;

@@ -12,6 +12,8 @@ export interface CatalogValues {
   families: string[];
   sizes: string[];
   materials: string[];
+  formats: string[];
+  tags: string[];
 }
 
 /** The filter values the catalog really has, so generated queries find products. */
@@ -23,6 +25,8 @@ export async function catalogValues(db: Database): Promise<CatalogValues> {
     families: await col(sql`select distinct color_family as v from catalog.compositions order by 1`),
     sizes: await col(sql`select distinct size as v from catalog.skus order by 1`),
     materials: await col(sql`select distinct material as v from catalog.product_materials order by 1`),
+    formats: await col(sql`select distinct lower(f) as v from digital_assets.assets, unnest(formats) f order by 1`),
+    tags: await col(sql`select distinct lower(t) as v from digital_assets.assets, unnest(tags) t order by 1`),
   };
 }
 
@@ -60,6 +64,17 @@ export function generatedListingQuery(rnd: () => number, values: CatalogValues, 
     q[`${pick(values.materials)}_range`] = `${lo},${lo + Math.floor(rnd() * (101 - lo))}`;
   }
   if (rnd() < 0.1) q[`${pick(MATERIALS)}_range`] = '0,100';
+  // a fifth ask for designs by file format and/or tag, keeping colour and price: the garment
+  // categories, brands, sizes, fibre ranges and search terms picked above would only ever find
+  // nothing there (and a catalog without designs finds nothing)
+  if (rnd() < 0.2) {
+    for (const key of ['search', 'category', 'collection', 'brand', 'size', 'line_filter']) delete q[key];
+    if (q.line && rnd() < 0.5) q.line = 'digital';
+    const both = rnd() < 0.3;
+    if (both || rnd() < 0.5) q.format = values.formats.length ? some(values.formats) : 'svg';
+    if (both || !q.format) q.tag = values.tags.length ? some(values.tags) : 'floral';
+    for (const key of Object.keys(q)) if (key.endsWith('_range')) delete q[key];
+  }
   q.sort = pick(SORTS);
   q.page = String(1 + Math.floor(rnd() * rnd() * 6));
   q.per_page = pick(['24', '48', '96']);

@@ -9,7 +9,7 @@ import { Dictionary, type CardFacts, type Labelled, type ListingIndex, type Rank
  * A catalog.product_listing row as the loader reads it, a JSON array in column order:
  * product_id, amount, business_line, kind, brand_id, category_id, units_sold, created_at (epoch
  * microseconds: exact in a double, ordered as the timestamptz), color_families, color_hexes,
- * sizes, size_orders, materials, material_percents.
+ * sizes, size_orders, materials, material_percents, attributes.
  */
 export type ListingRow = [
   productId: number,
@@ -26,6 +26,7 @@ export type ListingRow = [
   sizeOrders: number[],
   materials: string[],
   materialPercents: number[],
+  attributes: string[],
 ];
 
 /** A catalog.products row as a card shows it: id, slug, title, catalog_number, kind, business_line, garment. */
@@ -67,6 +68,7 @@ export async function buildListingIndex(source: ListingSource): Promise<ListingI
     families: new Dictionary(),
     sizes: new Dictionary(),
     materials: new Dictionary(),
+    attributes: new Dictionary(),
     hexes: source.hexes,
     categoryIds: [],
     categoryCode: new Map(),
@@ -83,12 +85,13 @@ export async function buildListingIndex(source: ListingSource): Promise<ListingI
   };
   // every code first, so each store's per-code arrays are sized for both stores' values
   for (const store of STORE_CODES) {
-    for (const [, , line, kind, brandId, categoryId, , , families, , sizes, , materials] of source.rows[store]) {
+    for (const [, , line, kind, brandId, categoryId, , , families, , sizes, , materials, , attributes] of source.rows[store]) {
       index.lines.intern(line);
       index.kinds.intern(kind);
       for (const f of families) index.families.intern(f);
       for (const s of sizes) index.sizes.intern(s);
       for (const m of materials) index.materials.intern(m);
+      for (const a of attributes) index.attributes.intern(a);
       idCode(index.categoryIds, index.categoryCode, categoryId);
       idCode(index.brandIds, index.brandCode, brandId);
     }
@@ -219,6 +222,7 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
   const byFamily: Bitset[] = [];
   const bySize: Bitset[] = [];
   const byMaterial: Bitset[] = [];
+  const byAttribute: Bitset[] = [];
   const materialPercent: Int16Array[] = [];
   const add = (sets: Bitset[], code: number, row: number) => addRow((sets[code] ??= emptySet(n)), row);
 
@@ -226,7 +230,7 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
   let s = 0;
   for (let r = 0; r < n; r++) {
     if (r > 0 && r % SLICE === 0) await yieldToRequests();
-    const [id, price, line, kind, brandId, categoryId, sold, createdUs, families, hexes, sizes, sizeOrders, materials, percents] = rows[r]!;
+    const [id, price, line, kind, brandId, categoryId, sold, createdUs, families, hexes, sizes, sizeOrders, materials, percents, attributes] = rows[r]!;
     productId[r] = id;
     amount[r] = price;
     unitsSold[r] = sold;
@@ -260,6 +264,7 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
       percent[r] = percents[i]!;
       add(byMaterial, code, r);
     }
+    for (const a of attributes) add(byAttribute, index.attributes.find(a)!, r);
   }
   familyStart[n] = f;
   sizeStart[n] = s;
@@ -286,6 +291,7 @@ async function buildStoreIndex(rows: ListingRow[], index: ListingIndex, hexRank:
     byFamily,
     bySize,
     byMaterial,
+    byAttribute,
     orders: await sortOrders(productId, amount, unitsSold, created),
     cardAt: cardPositions(productId, index.cards.productId),
   };

@@ -116,7 +116,7 @@ describe('the listing index answers what the SQL path answers', () => {
     // the generator must exercise results of every filter kind, not only empty pages and 404s
     expect(nonEmpty).toBeGreaterThan(100);
     expect([...filtersSeen].sort()).toEqual(
-      ['brand', 'category', 'collection', 'color', 'line', 'line_filter', 'material', 'page', 'per_page', 'price_max', 'price_min', 'size', 'sort', 'store'].sort(),
+      ['brand', 'category', 'collection', 'color', 'format', 'line', 'line_filter', 'material', 'page', 'per_page', 'price_max', 'price_min', 'size', 'sort', 'store', 'tag'].sort(),
     );
   }, 600_000);
 });

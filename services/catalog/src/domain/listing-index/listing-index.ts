@@ -65,6 +65,8 @@ export interface StoreIndex {
   byFamily: Array<Bitset | undefined>;
   bySize: Array<Bitset | undefined>;
   byMaterial: Array<Bitset | undefined>;
+  /** per `group:value` attribute code (ListingIndex.attributes) */
+  byAttribute: Array<Bitset | undefined>;
   /** row numbers in each sort's order, ties broken as list-products.ts orders them in SQL */
   orders: Record<Sort, Int32Array>;
   /** the row's product in ListingIndex.cards */
@@ -109,6 +111,8 @@ export interface ListingIndex {
   families: Dictionary;
   sizes: Dictionary;
   materials: Dictionary;
+  /** `group:value` attributes (formats, tags) */
+  attributes: Dictionary;
   /** distinct hexes in the database's text order, so "smallest hex" means what SQL's min() means */
   hexes: string[];
   /** category / brand ids by code, the code of an id, and their labels (absent: the facet's join drops it) */

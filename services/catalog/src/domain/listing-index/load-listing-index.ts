@@ -100,7 +100,7 @@ async function readRows(db: Database, store: StoreCode): Promise<ListingRow[]> {
       await db.execute(sql`
         select json_agg(json_build_array(product_id, amount, business_line, kind, brand_id, category_id, units_sold,
                  (extract(epoch from created_at) * 1000000)::bigint, color_families, color_hexes, sizes, size_orders,
-                 materials, material_percents) order by product_id)::text as rows
+                 materials, material_percents, attributes) order by product_id)::text as rows
         from (select * from catalog.product_listing where store = ${store} and product_id > ${after}
               order by product_id limit ${CHUNK}) l`),
     );

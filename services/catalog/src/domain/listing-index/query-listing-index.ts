@@ -1,4 +1,4 @@
-import type { Sort } from '@storefront/contracts';
+import { ATTRIBUTE_FACETS, parseAttribute, type Sort } from '@storefront/contracts';
 import { FACET_GROUPS, type FacetGroup, type ListingSpec } from '../listing-scope';
 import type { FacetRow } from '../listing-facets';
 import { addRow, andInto, count, countBoth, fixedSpanOf, hasRow, orInto, spanOf, within, wordsFor, ScratchSets, type Bitset, type Span } from './bitset';
@@ -62,6 +62,10 @@ export function scopeRows(index: ListingIndex, store: StoreIndex, spec: ListingS
   if (spec.sizes) filters.size = anyOf(store.bySize, spec.sizes.map((s) => index.sizes.find(s)), span);
   if (spec.priceMin !== undefined || spec.priceMax !== undefined) filters.price = priceRows(store, spec.priceMin ?? -Infinity, spec.priceMax ?? Infinity, span, scratch);
   if (spec.materials) filters.material = materialRows(index, store, spec.materials, span, scratch);
+  for (const group of ATTRIBUTE_FACETS) {
+    const values = spec.attributes?.[group];
+    if (values) filters[group] = anyOf(store.byAttribute, values.map((a) => index.attributes.find(a)), span);
+  }
 
   // all-but-one for every active filter from prefix and suffix intersections: O(filters) set
   // operations, each over the span (the base, and so every prefix, is empty outside it)
@@ -192,6 +196,15 @@ export function indexFacetRows(index: ListingIndex, store: StoreIndex, scope: Sc
     if (!set || !ranked) return;
     const n = countBoth(materialRowsIn, set, materialSpan);
     if (n > 0) out.push(row('material', material, n, { lo: firstValueIn(materialRowsIn, ranked, 1), hi: firstValueIn(materialRowsIn, ranked, -1) }));
+  });
+
+  index.attributes.values.forEach((attribute, code) => {
+    const group = parseAttribute(attribute)?.group;
+    const set = store.byAttribute[code];
+    if (!group || !set) return;
+    const rows = rowsFor(group);
+    const n = countBoth(rows, set, spanOf(rows));
+    if (n > 0) out.push(row(group, attribute, n));
   });
   return out;
 }

@@ -78,6 +78,39 @@ describe('digital assets in the listing', () => {
     expect(slugs(await list('category=digital-designs'))).toEqual(ALL);
   });
 
+  it('counts file formats and tags as facets, and filters by them (any of a group, every group)', async () => {
+    const r = await list('line=digital');
+    expect(r.facets.formats).toEqual([
+      { value: 'png', label: 'PNG', count: 3 },
+      { value: 'svg', label: 'SVG', count: 3 },
+      { value: 'pdf', label: 'PDF', count: 1 },
+    ]);
+    expect(r.facets.tags.slice(0, 1)).toEqual([{ value: 'retro', label: 'retro', count: 2 }]);
+    expect(r.facets.tags.map((t) => t.value).sort()).toEqual([...new Set(FIXTURE_ASSETS.flatMap((a) => a.tags))].sort());
+    expect(slugs(await list('format=pdf'))).toEqual(['floral-daisy-seal']);
+    expect(slugs(await list('format=PDF'))).toEqual(['floral-daisy-seal']);
+    expect(slugs(await list('tag=wedding,seventies'))).toEqual(['floral-daisy-seal', 'groovy-rainbow-arch']);
+    expect(slugs(await list('tag=retro&format=pdf'))).toEqual([]);
+    expect(slugs(await list('tag=no-such-tag'))).toEqual([]);
+    // a group's own facet ignores its own filter, so the other values stay to be chosen
+    const byTag = await list('tag=retro');
+    expect(byTag.facets.tags).toContainEqual({ value: 'floral', label: 'floral', count: 1 });
+    expect(byTag.facets.formats).toEqual([
+      { value: 'png', label: 'PNG', count: 2 },
+      { value: 'svg', label: 'SVG', count: 2 },
+    ]);
+    // garments have neither
+    const blanks = await list('line=blanks');
+    expect(blanks.facets.formats).toEqual([]);
+    expect(blanks.facets.tags).toEqual([]);
+  });
+
+  it('refuses a format or tag list it cannot read with a 400 naming the key', async () => {
+    const res = await t.app.inject(`/api/products?tag=${'x'.repeat(61)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/tag/);
+  });
+
   it('finds assets by tag, author, format and catalog number', async () => {
     expect(slugs(await list('search=wedding'))).toEqual(['floral-daisy-seal']);
     expect(slugs(await list('search=seventies'))).toEqual(['groovy-rainbow-arch']);
@@ -99,6 +132,8 @@ describe('digital assets in the listing', () => {
       { size: 'standard,XL' },
       { brand: 'sunwave-supply', color: 'white,yellow' },
       { category: 'digital-designs', sort: 'best_selling' },
+      { format: 'pdf,svg', tag: 'retro' },
+      { tag: 'floral,surf', line: 'digital,blanks', store: 'ca' },
       {},
     ];
     for (const query of queries) {

@@ -41,7 +41,7 @@ const MATERIAL_LABELS: Record<Material, string> = Object.fromEntries(MATERIALS.m
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label);
 
 interface FacetRow {
-  facet: 'line' | 'category' | 'brand' | 'color' | 'size' | 'price' | 'material';
+  facet: 'line' | 'category' | 'brand' | 'color' | 'size' | 'price' | 'material' | 'format' | 'tag';
   value: string | null;
   label: string | null;
   count: number;
@@ -142,7 +142,15 @@ export async function listingFacets(
         from b where ${passing('price')}
       union all
       select 'material', m.material, null, count(*)::int, null, min(m.percent)::int, max(m.percent)::int
-        from b join catalog.product_materials m on m.product_id = b.id where ${passing('material')} group by m.material`;
+        from b join catalog.product_materials m on m.product_id = b.id where ${passing('material')} group by m.material
+      union all
+      select 'format', x.v, null, count(*)::int, null, null, null
+        from b join digital_assets.assets a on a.product_id = b.id cross join lateral (select distinct lower(f) as v from unnest(a.formats) f) x
+        where ${passing('format')} group by x.v
+      union all
+      select 'tag', x.v, null, count(*)::int, null, null, null
+        from b join digital_assets.assets a on a.product_id = b.id cross join lateral (select distinct lower(t) as v from unnest(a.tags) t) x
+        where ${passing('tag')} group by x.v`;
   const rows = rowsOf<FacetRow>(await withLocalSettings(db, { jit: 'off' }, (tx) => tx.execute(statement)));
   const of = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet && r.value !== null) as Array<FacetRow & { value: string }>;
 
@@ -171,6 +179,8 @@ export async function listingFacets(
         .filter((r) => materialOrder(r.value) >= 0)
         .sort((a, z) => materialOrder(a.value) - materialOrder(z.value))
         .map((r) => ({ name: r.value as Material, label: MATERIAL_LABELS[r.value as Material], min: r.lo ?? 0, max: r.hi ?? 0, count: r.count })),
+      formats: of('format').map((r) => ({ value: r.value, label: r.value.toUpperCase(), count: r.count })).sort(byCount),
+      tags: of('tag').map((r) => ({ value: r.value, label: r.value, count: r.count })).sort(byCount),
     },
   };
 }

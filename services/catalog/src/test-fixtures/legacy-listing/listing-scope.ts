@@ -13,7 +13,7 @@ import { sqlList } from '../../domain/sql-fragments';
  * it is navigation, so on a category page the category facet drills down into its subtree
  * (and the facet set stays small, which keeps category pages fast).
  */
-export const FACET_GROUPS = ['line', 'brand', 'color', 'size', 'price', 'material'] as const;
+export const FACET_GROUPS = ['line', 'brand', 'color', 'size', 'price', 'material', 'format', 'tag'] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
 
 export interface ListingScope {
@@ -124,6 +124,12 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
   const sizes = cleanValues(q.size);
   if (sizes) filters.size = sql`p.id in (select s.product_id from catalog.skus s where s.size in ${sqlList(sizes)})`;
 
+  // the old way: straight from the digital-assets rows, not the catalog's attribute copy
+  const formats = cleanValues(q.format?.map((v) => v.toLowerCase()));
+  if (formats) filters.format = sql`p.id in (select a.product_id from digital_assets.assets a, unnest(a.formats) f where lower(f) in ${sqlList(formats)})`;
+  const tags = cleanValues(q.tag?.map((v) => v.toLowerCase()));
+  if (tags) filters.tag = sql`p.id in (select a.product_id from digital_assets.assets a, unnest(a.tags) t where lower(t) in ${sqlList(tags)})`;
+
   const price: SQL[] = [];
   if (q.price_min !== undefined) price.push(sql`pr.amount >= ${q.price_min}`);
   if (q.price_max !== undefined) price.push(sql`pr.amount <= ${q.price_max}`);
@@ -141,7 +147,7 @@ export async function resolveListingScope(db: Database, q: ListingQuery): Promis
   }
 
   // Resolved values, not raw input, so equivalent queries share a cache entry.
-  const key = JSON.stringify([q.store, term ?? null, q.category ?? null, q.collection ?? null, q.brand ?? null, lines ?? null, q.line_filter ?? null, colors ?? null, sizes ?? null, q.price_min ?? null, q.price_max ?? null, ranges]);
+  const key = JSON.stringify([q.store, term ?? null, q.category ?? null, q.collection ?? null, q.brand ?? null, lines ?? null, q.line_filter ?? null, colors ?? null, sizes ?? null, q.price_min ?? null, q.price_max ?? null, ranges, formats ?? null, tags ?? null]);
   return found({ title: titles[0] ?? 'All products', term, base, filters, lines, key });
 }
 
