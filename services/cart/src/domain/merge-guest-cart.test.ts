@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CART_MAX_QUANTITY } from '@storefront/contracts';
+import { CART_MAX_QUANTITY, DIGITAL_MAX_LICENCES } from '@storefront/contracts';
 import { rowsOf } from '@storefront/db';
 import type { TestShopper } from '@storefront/testing';
 import { stockedBlankSku, type PickedSku } from '../test-fixtures/catalog-picks';
+import { digitalAddForm, insertDigitalAsset, type DigitalAssetFixture } from '../test-fixtures/digital-asset-fixtures';
 import { buildTestApp, signInShopper, signOutShopper, TestBrowser, type TestApp } from '../test-fixtures/test-app';
 
 let t: TestApp;
 let tee: PickedSku;
 let other: PickedSku;
+let asset: DigitalAssetFixture;
 let emails = 0;
 const email = () => `merge${++emails}@example.com`;
 
@@ -16,6 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   tee = await stockedBlankSku(t.handle.db, 0, 20_000);
   other = await stockedBlankSku(t.handle.db, 1, 20_000);
+  asset = await insertDigitalAsset(t.handle.db);
 });
 afterAll(() => t?.close());
 
@@ -136,6 +139,37 @@ describe('merge of the guest cart at sign-in', () => {
     await b.post('/api/cart/add', { sku: tee.sku, quantity: 1 });
     expect((await b.get('/api/cart/quantity')).json().quantity).toBe(1);
     expect(b.cookie('cart')).toBeDefined();
+  });
+});
+
+describe('merge of digital asset licences at sign-in', () => {
+  const addLicences = async (b: TestBrowser, sku: string, quantity: number) =>
+    expect((await b.request({ method: 'POST', url: '/api/cart/digital_add', ...digitalAddForm(sku, quantity) })).statusCode).toBe(200);
+
+  it(`caps a merged licence line at ${DIGITAL_MAX_LICENCES} (60 + 70 → 100), while goods in the same merge keep their own cap`, async () => {
+    const b = browser();
+    const user = await t.signUp(b, email());
+    await addLicences(b, asset.standard.sku, 70);
+    await b.post('/api/cart/add', { sku: tee.sku, quantity: 150 });
+    await signOut(b);
+    await addLicences(b, asset.standard.sku, 60);
+    await b.post('/api/cart/add', { sku: tee.sku, quantity: 20 });
+    await signIn(b, user);
+    expect(await linesOf(b)).toEqual({ [asset.standard.sku]: DIGITAL_MAX_LICENCES, [tee.sku]: 170 });
+    // the capped line is one the shopper could have made: it prices and edits like any other
+    const line = (await b.get('/api/v2/cart.json')).json().cart.lines.find((l: { sku: string }) => l.sku === asset.standard.sku);
+    expect(line.line_total.amount).toBe(DIGITAL_MAX_LICENCES * asset.price.us);
+    expect((await b.patch(`/api/v2/cart/line_items/${line.id}.json`, { quantity: DIGITAL_MAX_LICENCES })).statusCode).toBe(200);
+  });
+
+  it('keeps two licences of one asset as two lines, each with its own units', async () => {
+    const b = browser();
+    const user = await t.signUp(b, email());
+    await addLicences(b, asset.extended.sku, 70);
+    await signOut(b);
+    await addLicences(b, asset.standard.sku, 60);
+    await signIn(b, user);
+    expect(await linesOf(b)).toEqual({ [asset.standard.sku]: 60, [asset.extended.sku]: 70 });
   });
 });
 

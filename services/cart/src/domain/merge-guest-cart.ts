@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { CART_MAX_QUANTITY } from '@storefront/contracts';
+import { CART_MAX_QUANTITY, DIGITAL_MAX_LICENCES } from '@storefront/contracts';
 import { carts, dtfPrints, gangSheets, letterPrints, lineItems, madeDesigns } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from './cart-owner';
+import { digitalSkusAmong } from './digital/digital-skus';
 import { lockOpenCart } from './open-cart';
 
 function openGuestCarts(guestTokenHash: string) {
@@ -12,8 +13,10 @@ function openGuestCarts(guestTokenHash: string) {
 /**
  * After sign-in (or sign-up): moves what the guest of `guestTokenHash` put in their carts into the
  * user's active cart of the same store (created when there is none) and closes the guest carts.
- * Units of a SKU already in the user's cart are added to its line, up to CART_MAX_QUANTITY; stock is
- * not checked here (nothing the shopper chose is dropped; the cart page shows what is on hand).
+ * Units of a SKU already in the user's cart are added to its line, up to CART_MAX_QUANTITY (a
+ * digital asset's licences up to DIGITAL_MAX_LICENCES, the cap every add and edit of such a line
+ * keeps); stock is not checked here (nothing the shopper chose is dropped; the cart page shows what
+ * is on hand). Like the cap on goods, the licence cap is applied silently: the merge reports nothing.
  *
  * Runs in the transaction that settles the sign-in event (merge-guest-cart-on-sign-in.ts). The
  * guest carts are locked first, and only open ones are taken, so a guest cart is merged once even
@@ -43,11 +46,12 @@ export async function mergeGuestCarts(tx: Tx, userId: string, guestTokenHash: st
         .update(lineItems)
         .set({ cartId: target.id })
         .where(and(eq(lineItems.cartId, guest.id), or(isNotNull(lineItems.madeDesignId), isNotNull(lineItems.dtfPrintId), isNotNull(lineItems.gangSheetId), isNotNull(lineItems.letterPrintId))));
+      const cap = await mergedLineCap(tx, guest.id, guest.store as StoreCode);
       await tx.execute(sql`
         insert into ${lineItems} (cart_id, sku, product_id, composition_id, quantity)
         select ${target.id}::uuid, sku, product_id, composition_id, quantity from ${lineItems}
         where cart_id = ${guest.id} and made_design_id is null and dtf_print_id is null and gang_sheet_id is null and letter_print_id is null
-        on conflict (cart_id, sku, made_design_id, dtf_print_id, gang_sheet_id, letter_print_id) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
+        on conflict (cart_id, sku, made_design_id, dtf_print_id, gang_sheet_id, letter_print_id) do update set quantity = least(${lineItems}.quantity + excluded.quantity, ${cap})`);
       await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, target.id));
     }
   }
@@ -56,4 +60,21 @@ export async function mergeGuestCarts(tx: Tx, userId: string, guestTokenHash: st
     .set({ status: 'closed', updatedAt: now })
     .where(inArray(carts.id, guests.map((g) => g.id)));
   return guests.length;
+}
+
+/**
+ * The most a merged plain line may hold, as SQL over `excluded.sku`: DIGITAL_MAX_LICENCES for a
+ * licence among the guest's plain lines (found by the catalog's kind), CART_MAX_QUANTITY otherwise.
+ */
+async function mergedLineCap(tx: Tx, guestCartId: string, store: StoreCode) {
+  const plain = await tx
+    .select({ sku: lineItems.sku })
+    .from(lineItems)
+    .where(and(eq(lineItems.cartId, guestCartId), isNull(lineItems.madeDesignId), isNull(lineItems.dtfPrintId), isNull(lineItems.gangSheetId), isNull(lineItems.letterPrintId)));
+  const licences = [...(await digitalSkusAmong(tx, plain.map((l) => l.sku), store))];
+  if (licences.length === 0) return sql`${CART_MAX_QUANTITY}::int`;
+  return sql`(case when excluded.sku in (${sql.join(
+    licences.map((sku) => sql`${sku}`),
+    sql`, `,
+  )}) then ${DIGITAL_MAX_LICENCES}::int else ${CART_MAX_QUANTITY}::int end)`;
 }

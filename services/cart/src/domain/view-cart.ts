@@ -5,6 +5,7 @@ import { productUrl } from '@storefront/routing';
 import { STORES } from '@storefront/store-config';
 import type { Tx } from '@storefront/server-kit';
 import type { CartOwner, StoreCode } from './cart-owner';
+import { shippableMerchandise } from './checkout/shippable-merchandise';
 import { freeShippingProgress } from './checkout/shipping-speeds';
 import { couponOnCart, type CartCoupon } from './coupons/coupon-on-cart';
 import { customerKeyOf } from './coupons/coupon-rules';
@@ -187,12 +188,15 @@ export async function priceCartLines(
   return { priced, view, madeDesigns: shown.map((id) => designs.get(id)!.view) };
 }
 
-/** The cart view from its priced lines and its coupon: total = subtotal − the coupon's discount; free shipping counted from that total. */
+/**
+ * The cart view from its priced lines and its coupon: total = subtotal − the coupon's discount.
+ * Free-shipping progress counts only what ships (`shippableMerchandise`): licences are downloaded.
+ */
 export function cartViewOf(cart: CartRow, lines: CartLine[], coupon: CartCoupon, madeDesigns: CartMadeDesign[] = []): CartView {
   const store = cart.store as StoreCode;
   const currency = STORES[store].currency;
   const subtotal = lines.reduce((sum, l) => sum + l.line_total.amount, 0);
-  const free = freeShippingProgress(store, subtotal - coupon.discount);
+  const free = freeShippingProgress(store, shippableMerchandise(lines, coupon.discount));
   return {
     order_number: cart.number,
     store,

@@ -21,9 +21,11 @@ let assets = 0;
  * Writes a digital asset product into the catalog the way the digital-assets area lays one out
  * (kind digital_asset, business line digital, garment design, the author as its brand), with its
  * two licence SKUs. `stockUnits` puts that many units on hand for the standard SKU in an active
- * warehouse, so a test can show they are never taken. Test set-up writes catalog rows directly.
+ * warehouse, so a test can show they are never taken. `garment` (default `design`, a made-to-order
+ * one) lets a test draw the asset as a stocked garment, to show the cart goes by the kind alone.
+ * Test set-up writes catalog rows directly.
  */
-export async function insertDigitalAsset(db: Database, opts: { us?: number; ca?: number; stockUnits?: number } = {}): Promise<DigitalAssetFixture> {
+export async function insertDigitalAsset(db: Database, opts: { us?: number; ca?: number; stockUnits?: number; garment?: string } = {}): Promise<DigitalAssetFixture> {
   const n = ++assets;
   const tag = randomBytes(3).toString('hex');
   const price = { us: opts.us ?? 1200, ca: opts.ca ?? 1500 };
@@ -45,7 +47,7 @@ export async function insertDigitalAsset(db: Database, opts: { us?: number; ca?:
       businessLine: 'digital',
       brandId: brand!.id,
       categoryId: category!.id,
-      garment: 'design',
+      garment: opts.garment ?? 'design',
       searchText: `${title} ${catalogNumber}`,
     })
     .returning({ id: products.id, slug: products.slug });

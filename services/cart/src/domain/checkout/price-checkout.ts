@@ -8,6 +8,7 @@ import { customerKeyOf } from '../coupons/coupon-rules';
 import type { CartRow } from '../open-cart';
 import { cartViewOf, priceCartLines, type PricedLine } from '../view-cart';
 import { taxForAddress } from './checkout-tax';
+import { isDigitalOnly, shippableMerchandise } from './shippable-merchandise';
 import { shippingSpeedsFor } from './shipping-speeds';
 import { storeCreditBalance } from './store-credit-balance';
 
@@ -66,8 +67,9 @@ export async function priceCheckout(db: Database | Tx, owner: CartOwner, cart: C
   const discount = coupon.discount;
 
   // digital assets alone ship nothing: their one free delivery is chosen for the shopper
-  const digitalOnly = priced.length > 0 && priced.every((l) => l.digital !== null);
-  const speeds = shippingSpeedsFor(store, subtotal - discount, digitalOnly);
+  const digitalOnly = isDigitalOnly(cartLines);
+  // free standard shipping is earned by what ships, as the cart view's progress says (same lines, same function)
+  const speeds = shippingSpeedsFor(store, shippableMerchandise(cartLines, discount), digitalOnly);
   const speed = speeds.find((s) => s.code === cart.shippingSpeed) ?? (digitalOnly ? speeds[0]! : null);
   const shipping = speed?.price.amount ?? 0;
 

@@ -36,11 +36,11 @@ function ratesOf(store: StoreCode): SpeedRate[] {
  */
 export const SHIPPING_RATES: Record<StoreCode, readonly SpeedRate[]> = { us: ratesOf('us'), ca: ratesOf('ca') };
 
-/** Standard shipping is free from this much merchandise (after the coupon), minor units: the store's own figure, so every screen shows the one the checkout applies. */
+/** Standard shipping is free from this much shipped merchandise (after its share of the coupon; `shippableMerchandise`), minor units: the store's own figure, so every screen shows the one the checkout applies. */
 export const FREE_STANDARD_SHIPPING_FROM: Record<StoreCode, number> = { us: STORES.us.freeShippingFrom, ca: STORES.ca.freeShippingFrom };
 
 /**
- * How far merchandise (subtotal − discount) is from free standard shipping, minor units; remaining
+ * How far shipped merchandise (`shippableMerchandise`) is from free standard shipping, minor units; remaining
  * is 0 once reached. The cart and checkout views show it and shippingSpeedsFor decides by it, so the
  * "away from free shipping" figure and the price of standard shipping never disagree.
  */
@@ -60,7 +60,7 @@ export function digitalDeliverySpeed(store: StoreCode): ShippingSpeed {
 }
 
 /**
- * The store's speeds priced for a cart whose merchandise (subtotal − discount) comes to `merchandise`;
+ * The store's speeds priced for a cart whose shipped merchandise (`shippableMerchandise`) comes to `merchandise`;
  * `digitalOnly` (every line a digital asset): the one free digital delivery instead.
  */
 export function shippingSpeedsFor(store: StoreCode, merchandise: number, digitalOnly = false): ShippingSpeed[] {

@@ -97,7 +97,8 @@ async function authorisedIntentFor(tx: Tx, p: Placement, cart: CartRow, priced: 
 async function takeStock(tx: Tx, priced: PricedCheckout): Promise<WarehouseTake[]> {
   const result = await decrementStock(
     tx,
-    priced.lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+    // a licence is a file: never taken from a shelf, whatever garment the catalog draws the asset as
+    priced.lines.filter((l) => l.digital === null).map((l) => ({ sku: l.sku, quantity: l.quantity })),
   );
   if (result.ok) return result.taken;
   const short = result.shortfall;
