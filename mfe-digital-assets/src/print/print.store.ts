@@ -6,6 +6,7 @@ import type { StoreCode } from '@storefront/store-config';
 import { announceCartChanged } from '@storefront/ui';
 import type { DigitalAssetsApi } from '../api';
 import type { PrintApi } from './print-api';
+import { printUploadFailureReport, type PrintProblemReport } from './print-failure-report';
 import type { PrintTransport } from './print-transport';
 
 /** §8: what a failed artwork upload says. */
@@ -88,6 +89,8 @@ export interface PrintOptions {
   uploadedFile(id: string): UploadedFile | undefined;
   navigate(url: string): void;
   redirectDelayMs?: number;
+  /** §8 "tracked and reported": where a failed artwork hand-over is reported (@storefront/telemetry's reportProblem) */
+  report?: (report: PrintProblemReport) => void;
 }
 
 /** A file ready to go to the design lab: the print call's answer, or an upload as it is. */
@@ -233,8 +236,9 @@ export function createPrintModel(options: PrintOptions): PrintModel {
       }
 
       store.setState({ run: { phase: 'preparing' } });
+      let bytes: Blob | null = null;
       try {
-        const bytes = await options.transport.fetchFile(file.url, signal);
+        bytes = await options.transport.fetchFile(file.url, signal);
         if (!live()) return;
         store.setState({ run: { phase: 'processing', fraction: 0 } });
         const artwork = await options.transport.sendArtwork(
@@ -256,8 +260,10 @@ export function createPrintModel(options: PrintOptions): PrintModel {
           if (live()) options.navigate(target);
         }, delay);
       } catch (err) {
+        // a closed dialog or a left page is the shopper's choice, not a failure
         if (!live() || signal.aborted) return;
         const failure = readFailure(err);
+        options.report?.(printUploadFailureReport(err, failure, { step: bytes ? 'upload' : 'fetch', source: choice.kind, file: bytes }));
         // the service's own refusal (too big, too many artworks, slow down…) names its limit; anything else is §8's sentence alone
         store.setState({ run: { phase: 'failed', detail: failure.code ? failure.message : null } });
       }

@@ -4,6 +4,7 @@ import type { DigitalAssetsApi } from '../api';
 import { PrintDialog, PRINT_TITLE } from '../print/print-dialog';
 import type { PrintApi } from '../print/print-api';
 import type { PrintTransport } from '../print/print-transport';
+import { reportProblem } from '@storefront/telemetry';
 import { createPrintModel } from '../print/print.store';
 import { FileList } from '../uploads/file-list';
 import { UploadArea } from '../uploads/upload-area';
@@ -33,6 +34,8 @@ export function ShopperApp({ uploadsApi, printApi, upload, transport, slug, redi
       storeCode: code,
       uploadedFile: (id) => uploads.store.getState().files.find((f) => f.id === id),
       navigate,
+      // §8: a failed hand-over to the DTF upload is tracked, as the design lab's own uploads are
+      report: (r) => void reportProblem(r),
       ...(redirectDelayMs === undefined ? {} : { redirectDelayMs }),
     }),
   );

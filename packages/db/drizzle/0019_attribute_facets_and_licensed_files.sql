@@ -61,3 +61,12 @@ UPDATE catalog.products p SET attributes = (
   ) v
 )
 FROM digital_assets.assets a WHERE a.product_id = p.id;
+--> statement-breakpoint
+-- Print files made before this migration were found by name: give each its bought line (the
+-- buyer's licence of the asset page it was made on), so it leaves the shopper's upload lists.
+UPDATE digital_assets.uploads u SET order_line_id = (
+  SELECT min(lu.order_line_id::text)::uuid FROM digital_assets.licence_usage lu
+  JOIN catalog.products p ON p.id = lu.product_id
+  WHERE lu.user_id = u.user_id AND p.slug = u.product_slug
+)
+WHERE u.user_id IS NOT NULL AND u.order_line_id IS NULL AND u.display_name LIKE '% (licensed).png';

@@ -32,6 +32,7 @@ export { assembleCards, buildCards, colorInStock, productPath, type CardColor, t
 export { addressColumns } from './account/address-columns';
 export { madeBlanks, madeBlankSizes, type MadeBlank, type MadeBlankSizes } from './catalog/made-blanks';
 export { pendingDesignLabSignInsOf } from './account/design-lab-sign-in-events';
+export { pendingDigitalAssetsSignInsOf } from './account/digital-assets-sign-in-events';
 export { seedDemoMadeProducts, demoPrintAreas, drawingOf, MADE_CATEGORIES, MADE_PER_GARMENT_TYPE, type SeedMadeResult, type PrintAreaRow } from './demo/made/index';
 export { madeProductsForCart, madeProductOfComposition, type MadeProductForCart, type MadePrintArea } from './design-lab/made-products-for-cart';
 export { uploadInCartOrOrder } from './cart/upload-in-cart-or-order';

@@ -4,6 +4,8 @@ import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation, type RateLimitWindow } from '@storefront/server-kit';
 import { UPLOAD_LIMITS, type BlobStore, type UploadLimits } from '@storefront/uploads';
 import { MIN_SECRET_LENGTH } from './download-link-config';
+import { createCertificates } from './domain/certificate-cache';
+import type { RenderCertificate } from './domain/certificate-pdf';
 import { createDownloadLinks } from './domain/download-links';
 import { createPrintFiles } from './domain/print-files';
 import { MAX_UPLOADS_PER_OWNER } from './domain/uploads';
@@ -37,6 +39,8 @@ export interface DigitalAssetsOptions {
   uploadRateLimit?: RateLimitWindow;
   /** files one shopper may keep; default MAX_UPLOADS_PER_OWNER (tests lower it) */
   maxUploadsPerOwner?: number;
+  /** draws a licence certificate on a cache miss; default renderCertificatePdf (tests count its calls) */
+  renderCertificate?: RenderCertificate;
 }
 
 /**
@@ -65,6 +69,7 @@ export default async function digitalAssetsApp(app: FastifyInstance, opts: Digit
     maxUploadsPerOwner: opts.maxUploadsPerOwner ?? MAX_UPLOADS_PER_OWNER,
     downloadLinks: createDownloadLinks(opts.downloadLinkSecret),
     printFiles: createPrintFiles(opts.blobStore),
+    certificates: createCertificates(opts.renderCertificate),
   };
   homeRoutes(app, ctx);
   assetRoutes(app, ctx);

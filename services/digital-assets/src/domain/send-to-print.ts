@@ -36,8 +36,10 @@ export function capReached(p: Pick<DigitalPurchase, 'licence' | 'quantity' | 'st
  * DTF order starts from. The 4500 px PNG is rendered and stored first (content-addressed, no
  * transaction open: the blob store may be a network away); then one transaction makes the usage
  * row (its cap fixed at the first send), adds the units with a single conditional UPDATE (so
- * concurrent sends can never pass the cap together), records the send, and gives the buyer an
- * upload row for the file (one per asset: a later send reuses it). Over the cap → `licence_cap_reached`.
+ * concurrent sends can never pass the cap together), records the send, and gives the buyer a file
+ * row for the print file, marked with the order line (one per line: a later send reuses it). That row
+ * is served to its owner by URL but is never one of their uploads (`ownUploadsOf`): sent again as a
+ * plain upload it would print without counting. Over the cap → `licence_cap_reached`.
  */
 export async function sendToPrint(deps: SendToPrintDeps, userId: string, orderLineId: string, units: number): Promise<Outcome<PrintResponse>> {
   const [purchase] = await digitalPurchasesOf(deps.db, userId, { orderLineId });
@@ -78,16 +80,22 @@ export async function sendToPrint(deps: SendToPrintDeps, userId: string, orderLi
   };
 }
 
-/** The buyer's upload row for this asset's print file: the one made by an earlier send, else a new one. */
+/** The buyer's file row for this line's print file: the one an earlier send made, else a new one (under the owner's lock, so parallel first sends make one). */
 async function printUploadOf(tx: Tx, owner: FileOwner, purchase: DigitalPurchase, file: PrintFile, now: Date): Promise<string> {
-  const displayName = `${purchase.title} (licensed).png`;
   await lockOwnerUploads(tx, owner);
   const [existing] = await tx
-    .select({ id: digitalAssetUploads.id })
+    .select({ id: digitalAssetUploads.id, blobKey: digitalAssetUploads.blobKey })
     .from(digitalAssetUploads)
-    .where(and(uploadOwnedBy(owner), eq(digitalAssetUploads.blobKey, file.key), eq(digitalAssetUploads.displayName, displayName)))
+    .where(and(uploadOwnedBy(owner), eq(digitalAssetUploads.orderLineId, purchase.orderLineId)))
     .limit(1);
+  if (existing && existing.blobKey !== file.key) {
+    // the art renders to other bytes than at the last send (a new renderer): the row follows the file
+    await tx
+      .update(digitalAssetUploads)
+      .set({ blobKey: file.key, sha256: file.sha256, byteSize: file.byteSize, width: file.width, height: file.height })
+      .where(eq(digitalAssetUploads.id, existing.id));
+  }
   if (existing) return existing.id;
-  const row = await insertUploadRow(tx, owner, { ...file, kind: 'raster', displayName }, purchase.productSlug, now);
+  const row = await insertUploadRow(tx, owner, { ...file, kind: 'raster', displayName: `${purchase.title} (licensed).png` }, purchase.productSlug, now, purchase.orderLineId);
   return row.id;
 }

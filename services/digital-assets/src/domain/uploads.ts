@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UploadedFile } from '@storefront/contracts';
 import { digitalAssetUploads, type Database } from '@storefront/db';
 import { abortWith, failed, inTransaction, succeeded, type Outcome, type Tx } from '@storefront/server-kit';
@@ -38,6 +38,15 @@ export function toUploadedFile(r: UploadRow): UploadedFile {
   };
 }
 
+/**
+ * The owner's own uploads: every shopper-facing list, count and delete reads through this. A print
+ * file made from a bought licence (`order_line_id` set) is left out: its units were counted when it
+ * was sent, so offering it as a free upload would print past the licence's cap.
+ */
+export function ownUploadsOf(owner: FileOwner): SQL {
+  return and(uploadOwnedBy(owner), isNull(digitalAssetUploads.orderLineId))!;
+}
+
 export const tooManyUploads = (max: number) =>
   ({
     kind: 'invalid',
@@ -45,8 +54,9 @@ export const tooManyUploads = (max: number) =>
     message: `You can keep at most ${max} files. Delete one you no longer use to upload another.`,
   }) as const;
 
-export async function countUploads(db: Database, owner: FileOwner): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(digitalAssetUploads).where(uploadOwnedBy(owner));
+/** The owner's own uploads, as the per-owner limit counts them (licensed print files are not theirs to spend it on). */
+export async function countUploads(db: Database | Tx, owner: FileOwner): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(digitalAssetUploads).where(ownUploadsOf(owner));
   return row?.n ?? 0;
 }
 
@@ -55,8 +65,8 @@ export async function lockOwnerUploads(tx: Tx, owner: FileOwner): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${ownerKey(owner)}:uploads`}))`);
 }
 
-/** Inserts the owner's row for a stored file (in the caller's transaction). */
-export async function insertUploadRow(tx: Tx, owner: FileOwner, file: StoredFile, productSlug: string | null, now: Date): Promise<UploadRow> {
+/** Inserts the owner's row for a stored file (in the caller's transaction); `orderLineId` marks a licence's print file. */
+export async function insertUploadRow(tx: Tx, owner: FileOwner, file: StoredFile, productSlug: string | null, now: Date, orderLineId: string | null = null): Promise<UploadRow> {
   const [row] = await tx
     .insert(digitalAssetUploads)
     .values({
@@ -70,6 +80,7 @@ export async function insertUploadRow(tx: Tx, owner: FileOwner, file: StoredFile
       byteSize: file.byteSize,
       sha256: file.sha256,
       displayName: file.displayName,
+      orderLineId,
       createdAt: now,
     })
     .returning();
@@ -83,8 +94,7 @@ export async function insertUploadRow(tx: Tx, owner: FileOwner, file: StoredFile
 export async function recordUpload(db: Database, owner: FileOwner, file: StoredFile, productSlug: string | null, max: number, now: Date): Promise<Outcome<UploadRow>> {
   return inTransaction(db, async (tx) => {
     await lockOwnerUploads(tx, owner);
-    const [existing] = await tx.select({ n: count() }).from(digitalAssetUploads).where(uploadOwnedBy(owner));
-    if ((existing?.n ?? 0) >= max) abortWith(tooManyUploads(max));
+    if ((await countUploads(tx, owner)) >= max) abortWith(tooManyUploads(max));
     return insertUploadRow(tx, owner, file, productSlug, now);
   });
 }
@@ -95,15 +105,16 @@ export async function blobStillReferenced(db: Database, blobKey: string): Promis
   return row !== undefined;
 }
 
-/** The owner's files, newest first; only those uploaded on one asset's page when `productSlug` is given. A guest with no cookie has none. */
+/** The owner's own uploads, newest first; only those uploaded on one asset's page when `productSlug` is given. A guest with no cookie has none. */
 export async function listUploads(db: Database, owner: FileOwner | null, productSlug?: string): Promise<UploadRow[]> {
   if (!owner) return [];
-  const where = productSlug === undefined ? uploadOwnedBy(owner) : and(uploadOwnedBy(owner), eq(digitalAssetUploads.productSlug, productSlug));
+  const where = productSlug === undefined ? ownUploadsOf(owner) : and(ownUploadsOf(owner), eq(digitalAssetUploads.productSlug, productSlug));
   return db.select().from(digitalAssetUploads).where(where).orderBy(desc(digitalAssetUploads.createdAt), desc(digitalAssetUploads.id));
 }
 
 const uploadNotFoundProblem = (id: string) => ({ kind: 'not_found', code: 'upload_not_found', message: `File ${id.slice(0, 40)} does not exist, or it is not yours.` }) as const;
 
+/** A file of the owner's to serve: their uploads and their licensed print files (the print dialog hands the latter to the DTF upload by URL). */
 export async function findOwnedUpload(db: Database, owner: FileOwner | null, id: string): Promise<Outcome<UploadRow>> {
   if (!owner || !UUID.test(id)) return failed(uploadNotFoundProblem(id));
   const [row] = await db.select().from(digitalAssetUploads).where(and(eq(digitalAssetUploads.id, id), uploadOwnedBy(owner)));
@@ -120,7 +131,8 @@ export interface DeletedUpload {
 
 /**
  * Deletes the owner's file row. Not an error when there is nothing of theirs to delete (§7's
- * delete answers a count): a second delete, or another shopper's id, counts 0 and reveals nothing.
+ * delete answers a count): a second delete, another shopper's id, or a licensed print file (not an
+ * upload of theirs) counts 0 and reveals nothing.
  */
 export async function deleteUploadRow(db: Database, owner: FileOwner | null, id: string): Promise<DeletedUpload> {
   const none: DeletedUpload = { count: 0, blobKey: null, lastReference: false };
@@ -128,7 +140,7 @@ export async function deleteUploadRow(db: Database, owner: FileOwner | null, id:
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(digitalAssetUploads)
-      .where(and(eq(digitalAssetUploads.id, id), uploadOwnedBy(owner)))
+      .where(and(eq(digitalAssetUploads.id, id), ownUploadsOf(owner)))
       .returning({ id: digitalAssetUploads.id, blobKey: digitalAssetUploads.blobKey });
     if (!row) return none;
     const [other] = await tx

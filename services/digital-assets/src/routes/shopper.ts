@@ -1,16 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { GUEST_CART_COOKIE, guestCartTokenHashOf, guestForWrite, HttpError, readSession, type RequestSession } from '@storefront/server-kit';
+import { adoptPendingSignInsOf } from '../domain/adopt-guest-uploads';
 import type { FileOwner } from '../domain/file-owner';
 import type { RouteContext } from './route-context';
 
 /**
- * Who owns the files of this request, as in the design lab: the signed-in user (server-kit's
- * read-only session), else the guest of the cart's `cart` cookie, else nobody yet (null). This
- * service never clears that cookie: the cart owns its life.
+ * The request's session (server-kit's read-only read). For a signed-in user, the guest uploads of
+ * their pending sign-ins are adopted first, so every answer already counts them as the account's.
+ * Every route that asks who is there comes through here.
+ */
+async function sessionOf(ctx: RouteContext, req: FastifyRequest): Promise<RequestSession | null> {
+  const now = ctx.now();
+  const session = await readSession(ctx.db, req, now);
+  if (session?.userId) await adoptPendingSignInsOf(ctx.db, session.userId, now, ctx.maxUploadsPerOwner);
+  return session;
+}
+
+/**
+ * Who owns the files of this request, as in the design lab: the signed-in user (their pending
+ * sign-ins settled first), else the guest of the cart's `cart` cookie, else nobody yet (null).
+ * This service never clears that cookie: the cart owns its life.
  */
 export async function currentOwner(ctx: RouteContext, req: FastifyRequest): Promise<FileOwner | null> {
-  const session = await readSession(ctx.db, req, ctx.now());
+  const session = await sessionOf(ctx, req);
   if (session?.userId) return { kind: 'user', userId: session.userId };
   const tokenHash = guestCartTokenHashOf(req.cookies[GUEST_CART_COOKIE]);
   return tokenHash ? { kind: 'guest', tokenHash } : null;
@@ -32,7 +45,7 @@ type SignedIn = RequestSession & { userId: string; user: NonNullable<RequestSess
 
 /** The signed-in user's session, or null for a guest. */
 export async function signedInSession(ctx: RouteContext, req: FastifyRequest): Promise<SignedIn | null> {
-  const session = await readSession(ctx.db, req, ctx.now());
+  const session = await sessionOf(ctx, req);
   return session?.userId && session.user ? (session as SignedIn) : null;
 }
 

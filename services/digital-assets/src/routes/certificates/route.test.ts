@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceUsage } from '@storefront/db';
+import { eq } from 'drizzle-orm';
+import { licenceUsage, users } from '@storefront/db';
 import type { TestShopper } from '@storefront/testing';
+import { renderCertificatePdf, type RenderCertificate } from '../../domain/certificate-pdf';
 import { insertAsset, type TestAsset } from '../../test-fixtures/assets';
 import { insertOrder, type TestOrder } from '../../test-fixtures/orders';
 import { pdfText } from '../../test-fixtures/pdf-reader';
@@ -14,9 +16,16 @@ describe('GET /api/digital-assets/licences/{order_line_id}/certificate.pdf', () 
   let order: TestOrder;
   let caOrder: TestOrder;
   let refunded: TestOrder;
+  /** the real renderer, counted: how often a certificate was drawn rather than served from the cache */
+  let renders = 0;
+  const countingRenderer: RenderCertificate = (text) => {
+    renders++;
+    return renderCertificatePdf(text);
+  };
+  const urlOf = (o: TestOrder) => `/api/digital-assets/licences/${o.lineIds[0]}/certificate.pdf`;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ renderCertificate: countingRenderer });
     const db = t.handle.db;
     sun = await insertAsset(db, { slug: 'retro-sun', title: 'Retro Sun Badge', author: 'Sunny Side Studio', standardPrintCap: 500 });
     buyer = new TestBrowser(t.app);
@@ -31,7 +40,7 @@ describe('GET /api/digital-assets/licences/{order_line_id}/certificate.pdf', () 
   it('names the buyer, the asset, the licence with its cap and terms, the order and its date, and a certificate number', async () => {
     const res = await buyer.get(`/api/digital-assets/licences/${order.lineIds[0]}/certificate.pdf`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'content-type': 'application/pdf', 'cache-control': 'private, no-store' });
+    expect(res.headers).toMatchObject({ 'content-type': 'application/pdf', 'cache-control': 'private, no-cache' });
     const number = `DAL-${order.number}-${order.lineIds[0]!.replace(/-/g, '').slice(-12).toUpperCase()}`;
     expect(res.headers['content-disposition']).toBe(`inline; filename="licence-${number.toLowerCase()}.pdf"`);
     const text = await pdfText(res.rawPayload);
@@ -74,5 +83,64 @@ describe('GET /api/digital-assets/licences/{order_line_id}/certificate.pdf', () 
       expect(res.json().code).toBe('licence_not_found');
     }
     expect((await buyer.get('/api/digital-assets/licences/42/certificate.pdf')).statusCode).toBe(400);
+  });
+
+  it('prints names in any Latin, Greek or Cyrillic letters as written; a letter the font lacks becomes “?”', async () => {
+    const names = [
+      ['Zoë Łukasiewicz', 'Zoë Łukasiewicz'],
+      ['Иван Петров', 'Иван Петров'],
+      ['Ζωή Ševčíková-Øster', 'Ζωή Ševčíková-Øster'],
+      ['李 Łukasiewicz', '? Łukasiewicz'],
+    ] as const;
+    for (const [i, [name, printed]] of names.entries()) {
+      const b = new TestBrowser(t.app);
+      const email = `unicode${i}@example.com`;
+      const user = await t.signUp(b, email, name);
+      const bought = await insertOrder(t.handle.db, { userId: user.id, lines: [{ asset: sun, licence: 'standard' }] });
+      const text = await pdfText((await b.get(urlOf(bought))).rawPayload);
+      expect(text, name).toContain(`${printed} <${email}>`);
+      expect(text).toContain('Licence certificate');
+    }
+  });
+
+  it('draws a certificate once: the next download is the cached copy under a strong ETag, and If-None-Match gets a 304', async () => {
+    const b = new TestBrowser(t.app);
+    const user = await t.signUp(b, 'cached@example.com', 'Ada Cache');
+    const bought = await insertOrder(t.handle.db, { userId: user.id, lines: [{ asset: sun, licence: 'standard' }] });
+    const before = renders;
+    const first = await b.get(urlOf(bought));
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(renders).toBe(before + 1);
+
+    const second = await b.get(urlOf(bought));
+    expect(second.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache' });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(renders).toBe(before + 1);
+
+    const revalidated = await b.request({ method: 'GET', url: urlOf(bought), headers: { 'if-none-match': `"something-else", ${etag}` } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache' });
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(renders).toBe(before + 1);
+    // the ETag opens nothing to anyone else: the buyer is checked first
+    const other = new TestBrowser(t.app);
+    await t.signUp(other, 'not-the-buyer@example.com');
+    expect((await other.request({ method: 'GET', url: urlOf(bought), headers: { 'if-none-match': etag } })).statusCode).toBe(404);
+  });
+
+  it('a changed input (the buyer’s name) is another certificate: a new ETag, drawn again, the old one no longer matches', async () => {
+    const b = new TestBrowser(t.app);
+    const user = await t.signUp(b, 'renamed@example.com', 'Ada Before');
+    const bought = await insertOrder(t.handle.db, { userId: user.id, lines: [{ asset: sun, licence: 'standard' }] });
+    const old = await b.get(urlOf(bought));
+    const before = renders;
+    await t.handle.db.update(users).set({ name: 'Ada After' }).where(eq(users.id, user.id));
+    const renamed = await b.request({ method: 'GET', url: urlOf(bought), headers: { 'if-none-match': String(old.headers.etag) } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers.etag).not.toBe(old.headers.etag);
+    expect(renders).toBe(before + 1);
+    expect(await pdfText(renamed.rawPayload)).toContain('Ada After <renamed@example.com>');
   });
 });

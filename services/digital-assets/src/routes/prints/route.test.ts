@@ -5,7 +5,7 @@ import { digitalAssetUploads, licenceUsage, printSends } from '@storefront/db';
 import { readPngInfo, type TestShopper } from '@storefront/testing';
 import { insertAsset, type TestAsset } from '../../test-fixtures/assets';
 import { insertOrder } from '../../test-fixtures/orders';
-import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, solidPng, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -17,7 +17,8 @@ describe('POST /api/digital-assets/prints', () => {
   let emails = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // one upload each: a licensed print file must not take the place (it is not an upload of theirs)
+    t = await buildTestApp({ maxUploadsPerOwner: 1 });
     sun = await insertAsset(t.handle.db, { slug: 'retro-sun', title: 'Retro Sun', standardPrintCap: 500, artSeed: 77 });
     buyer = new TestBrowser(t.app);
     shopper = await t.signUp(buyer, 'buyer@example.com');
@@ -39,8 +40,8 @@ describe('POST /api/digital-assets/prints', () => {
     const file = await buyer.get(sent.file_url);
     expect(file.statusCode).toBe(200);
     expect(readPngInfo(file.rawPayload)).toEqual({ width: 4500, height: 4500, dpiX: 300, dpiY: 300 });
-    const { files } = (await buyer.get('/api/digital-assets/uploads.json?slug=retro-sun')).json<{ files: UploadedFile[] }>();
-    expect(files).toEqual([expect.objectContaining({ id: sent.file_id, filename: 'Retro Sun (licensed).png', width: 4500, height: 4500 })]);
+    const [row] = await t.handle.db.select().from(digitalAssetUploads).where(eq(digitalAssetUploads.id, sent.file_id));
+    expect(row).toMatchObject({ userId: shopper.id, orderLineId: line, displayName: 'Retro Sun (licensed).png', width: 4500, height: 4500 });
 
     // a second send adds up, and hands the same file again
     const again = (await send(buyer, line, 280)).json<PrintResponse>();
@@ -48,6 +49,38 @@ describe('POST /api/digital-assets/prints', () => {
     const [usage] = await t.handle.db.select().from(licenceUsage).where(eq(licenceUsage.orderLineId, line));
     expect(usage).toMatchObject({ userId: shopper.id, productId: sun.productId, licence: 'standard', cap: 500, unitsUsed: 400 });
     expect((await t.handle.db.select().from(printSends).where(eq(printSends.orderLineId, line))).map((s) => s.units).sort()).toEqual([120, 280]);
+    expect(await t.handle.db.select({ id: digitalAssetUploads.id }).from(digitalAssetUploads).where(eq(digitalAssetUploads.orderLineId, line))).toEqual([{ id: sent.file_id }]);
+  });
+
+  it('the print file is the licence’s, not an upload: never listed, counted or deletable as one, yet served to its owner alone', async () => {
+    const b = new TestBrowser(t.app);
+    const owner = await t.signUp(b, `licensee${++emails}@example.com`);
+    const line = await boughtLine('standard', 1, sun, owner.id);
+    const sent = (await send(b, line, 5)).json<PrintResponse>();
+
+    // no list offers it to be sent again as a free upload (the print dialog's files, My Library's)
+    expect((await b.get('/api/digital-assets/uploads.json')).json()).toEqual({ files: [] });
+    expect((await b.get('/api/digital-assets/uploads.json?slug=retro-sun')).json()).toEqual({ files: [] });
+    expect((await b.get('/api/digital-assets/retro-sun/upload_file_ids.json')).json()).toEqual({ ids: [] });
+    // nor does it take the one upload this app allows
+    const own = await b.request({ method: 'POST', url: '/api/digital-assets/uploads?name=mine.png&slug=retro-sun', payload: Buffer.from(solidPng(8, 8, [9, 99, 199])), headers: { 'content-type': 'image/png' } });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await b.get('/api/digital-assets/uploads.json')).json<{ files: UploadedFile[] }>().files.map((f) => f.filename)).toEqual(['mine.png']);
+    // deleting it as an upload finds nothing of theirs, and the file stays
+    expect((await b.delete(`/api/digital-assets/uploads/${sent.file_id}`)).json()).toEqual({ count: 0 });
+
+    // its URL still serves the owner (the print dialog fetches it for the DTF upload); nobody else
+    const served = await b.get(sent.file_url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'private, no-cache' });
+    expect(readPngInfo(served.rawPayload)).toMatchObject({ width: 4500, height: 4500 });
+    for (const stranger of [buyer, new TestBrowser(t.app)]) {
+      const refused = await stranger.get(sent.file_url);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe('upload_not_found');
+    }
+    // a second send of the same line hands the same row again
+    expect((await send(b, line, 5)).json<PrintResponse>().file_id).toBe(sent.file_id);
   });
 
   it('refuses a send over the cap with 422 licence_cap_reached, saying what is left, and counts nothing', async () => {
@@ -100,14 +133,13 @@ describe('POST /api/digital-assets/prints', () => {
     expect((await t.handle.db.select().from(licenceUsage).where(eq(licenceUsage.orderLineId, line))).length).toBe(0);
   });
 
-  it('makes the print file again when its blob was removed (its last row deleted) since the last send', async () => {
+  it('makes the print file again when its blob went missing since the last send, under the same file row', async () => {
     const line = await boughtLine('standard');
     const first = (await send(buyer, line, 1)).json<PrintResponse>();
     const [row] = await t.handle.db.select().from(digitalAssetUploads).where(eq(digitalAssetUploads.id, first.file_id));
-    expect((await buyer.delete(`/api/digital-assets/uploads/${first.file_id}`)).json()).toEqual({ count: 1 });
-    expect(await t.blobStore.exists(row!.blobKey)).toBe(false);
+    await t.blobStore.delete(row!.blobKey);
     const second = (await send(buyer, line, 1)).json<PrintResponse>();
-    expect(second.file_id).not.toBe(first.file_id);
+    expect(second.file_id).toBe(first.file_id);
     expect(await t.blobStore.exists(row!.blobKey)).toBe(true);
     expect((await buyer.get(second.file_url)).statusCode).toBe(200);
   });

@@ -14,24 +14,21 @@ import { isUploadError, servingHeaders } from '@storefront/uploads';
 import { isAssetSlug } from '../../domain/asset-rows';
 import { uploadFile } from '../../domain/upload-file';
 import { blobStillReferenced, deleteUploadRow, findOwnedUpload, listUploads, toUploadedFile } from '../../domain/uploads';
+import { ifNoneMatch } from '../if-none-match';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
 import { uploaderOf, uploadGate } from './upload-gate';
 
 const noStore = { onSend: async (_req: unknown, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', 'no-store') };
 
-/** Whether a request's If-None-Match names this ETag (a list, weak forms, or `*`). */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  return header !== undefined && header.split(',').some((t) => ['*', etag, `W/${etag}`].includes(t.trim()));
-}
-
 /**
  * The shopper's files (owner-scoped: another shopper's file is not found):
  * POST   /api/digital-assets/uploads?name=&slug=          the body is the file's bytes (a guest gets the `cart` cookie) → 201
  * GET    /api/digital-assets/uploads.json?slug=           mine, newest first (only those uploaded on that asset's page)
  * GET    /api/digital-assets/{slug}/upload_file_ids.json  §7: the ids of mine uploaded on that asset's page
- * GET    /api/digital-assets/uploads/{id}/file            the stored (re-encoded) file, served inert
- * DELETE /api/digital-assets/uploads/{id}                 { count }: 1 deleted, 0 when there was nothing of mine by that id
+ * GET    /api/digital-assets/uploads/{id}/file            the stored (re-encoded) file, served inert (a licensed print file too)
+ * DELETE /api/digital-assets/uploads/{id}                 { count }: 1 deleted, 0 when there was no upload of mine by that id
+ * Licensed print files (a send to print's) are served by the file route only: never listed, counted or deleted as uploads.
  */
 export async function uploadRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const r = withZod(app);
