@@ -7,6 +7,8 @@ import { MIN_SECRET_LENGTH } from './download-link-config';
 import { createCertificates } from './domain/certificate-cache';
 import type { RenderCertificate } from './domain/certificate-pdf';
 import { createDownloadLinks } from './domain/download-links';
+import { createArtPdfs } from './domain/art-pdfs';
+import { renderArtPdf } from './domain/asset-art-files';
 import { createPrintFiles } from './domain/print-files';
 import { MAX_UPLOADS_PER_OWNER } from './domain/uploads';
 import { assetRoutes } from './routes/assets/route';
@@ -41,6 +43,8 @@ export interface DigitalAssetsOptions {
   maxUploadsPerOwner?: number;
   /** draws a licence certificate on a cache miss; default renderCertificatePdf (tests count its calls) */
   renderCertificate?: RenderCertificate;
+  /** draws an asset's PDF download when the blob store has none; default renderArtPdf (tests count its calls) */
+  renderArtPdf?: typeof renderArtPdf;
 }
 
 /**
@@ -58,6 +62,7 @@ export default async function digitalAssetsApp(app: FastifyInstance, opts: Digit
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
+  const printFiles = createPrintFiles(opts.blobStore);
   const ctx: RouteContext = {
     db: opts.db,
     now: opts.now ?? (() => new Date()),
@@ -68,7 +73,8 @@ export default async function digitalAssetsApp(app: FastifyInstance, opts: Digit
     uploadRateLimit: opts.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
     maxUploadsPerOwner: opts.maxUploadsPerOwner ?? MAX_UPLOADS_PER_OWNER,
     downloadLinks: createDownloadLinks(opts.downloadLinkSecret),
-    printFiles: createPrintFiles(opts.blobStore),
+    printFiles,
+    artPdfs: createArtPdfs(opts.blobStore, printFiles, opts.renderArtPdf),
     certificates: createCertificates(opts.renderCertificate),
   };
   homeRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import { digitalPurchasesOf, type Database } from '@storefront/db';
-import { artSvg, CONTENT_TYPES, renderArtPdf } from './asset-art-files';
+import type { ArtPdfs } from './art-pdfs';
+import { artSvg, CONTENT_TYPES } from './asset-art-files';
 import type { DownloadLinks } from './download-links';
 import type { PrintFiles } from './print-files';
 
@@ -7,6 +8,7 @@ export interface DownloadDeps {
   db: Database;
   links: DownloadLinks;
   printFiles: PrintFiles;
+  artPdfs: ArtPdfs;
 }
 
 export type DownloadResult =
@@ -39,9 +41,7 @@ export async function downloadFile(deps: DownloadDeps, token: string, viewerUser
       return { kind: 'file', bytes: Buffer.from(artSvg(purchase.artSeed)), contentType, filename };
     case 'png':
       return { kind: 'file', bytes: await deps.printFiles.bytes(purchase.artSeed), contentType, filename };
-    case 'pdf': {
-      const png = await deps.printFiles.bytes(purchase.artSeed);
-      return { kind: 'file', bytes: await renderArtPdf(png, { title: purchase.title, author: purchase.author }), contentType, filename };
-    }
+    case 'pdf':
+      return { kind: 'file', bytes: await deps.artPdfs.bytes(purchase), contentType, filename };
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@storefront/db';
 import type { RateLimitWindow } from '@storefront/server-kit';
 import type { BlobStore, UploadLimits } from '@storefront/uploads';
+import type { ArtPdfs } from '../domain/art-pdfs';
 import type { Certificates } from '../domain/certificate-cache';
 import type { DownloadLinks } from '../domain/download-links';
 import type { PrintFiles } from '../domain/print-files';
@@ -20,5 +21,6 @@ export interface RouteContext {
   maxUploadsPerOwner: number;
   downloadLinks: DownloadLinks;
   printFiles: PrintFiles;
+  artPdfs: ArtPdfs;
   certificates: Certificates;
 }

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { PurchasesResponse } from '@storefront/contracts';
 import { readPngInfo, type TestShopper } from '@storefront/testing';
+import { artPdfKey } from '../../domain/art-pdfs';
+import { renderArtPdf } from '../../domain/asset-art-files';
 import { createDownloadLinks } from '../../domain/download-links';
-import { insertAsset } from '../../test-fixtures/assets';
+import { insertAsset, type TestAsset } from '../../test-fixtures/assets';
 import { insertOrder, type TestOrder } from '../../test-fixtures/orders';
 import { openPdf } from '../../test-fixtures/pdf-reader';
 import { buildTestApp, TEST_DOWNLOAD_LINK_SECRET, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
@@ -14,11 +16,18 @@ describe('GET /api/digital-assets/downloads/{token}', () => {
   let shopper: TestShopper;
   let order: TestOrder;
   let links: Record<string, string>;
+  let sun: TestAsset;
+  // the real renderer, counted: a PDF download is drawn once, then read from the blob store
+  let pdfRenders = 0;
+  const countingPdf: typeof renderArtPdf = (png, meta) => {
+    pdfRenders++;
+    return renderArtPdf(png, meta);
+  };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ renderArtPdf: countingPdf });
     const db = t.handle.db;
-    const sun = await insertAsset(db, { slug: 'retro-sun', title: 'Retro Sun', formats: ['png', 'svg', 'pdf'], artSeed: 4242 });
+    sun = await insertAsset(db, { slug: 'retro-sun', title: 'Retro Sun', formats: ['png', 'svg', 'pdf'], artSeed: 4242 });
     const moon = await insertAsset(db, { slug: 'retro-moon', formats: ['svg'] });
     buyer = new TestBrowser(t.app);
     shopper = await t.signUp(buyer, 'buyer@example.com');
@@ -59,6 +68,26 @@ describe('GET /api/digital-assets/downloads/{token}', () => {
     const page = await doc.getPage(1);
     expect(page.view).toEqual([0, 0, 1080, 1080]);
     await doc.destroy();
+  });
+
+  it('draws an asset’s PDF once and keeps it in the blob store: later downloads, by any buyer, get the same bytes', async () => {
+    const key = artPdfKey({ artSeed: 4242, title: 'Retro Sun', author: sun.author });
+    await t.blobStore.delete(key);
+    const before = pdfRenders;
+    const first = await buyer.get(links.pdf!);
+    expect(first.statusCode).toBe(200);
+    expect(pdfRenders - before).toBe(1);
+    expect(await t.blobStore.exists(key)).toBe(true);
+    const second = await buyer.get(links.pdf!);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // another buyer of the asset: nothing of the buyer is in the file, so it is the same one
+    const other = new TestBrowser(t.app);
+    const otherShopper = await t.signUp(other, 'other-buyer@example.com');
+    await insertOrder(t.handle.db, { userId: otherShopper.id, lines: [{ asset: sun, licence: 'extended' }] });
+    const { purchases } = (await other.get('/api/digital-assets/purchases.json')).json<PurchasesResponse>();
+    const third = await other.get(purchases[0]!.downloads.find((d) => d.format === 'pdf')!.url);
+    expect(third.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(pdfRenders - before).toBe(1);
   });
 
   it('refuses a link once its 15 minutes are over (403, saying so) and a tampered or malformed one (403)', async () => {

@@ -14,7 +14,7 @@ export function downloadRoutes(app: FastifyInstance, ctx: RouteContext): void {
   withZod(app).get('/api/digital-assets/downloads/:token', { schema: { params: downloadParams } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     const viewer = await signedInSession(ctx, req);
-    const result = await downloadFile({ db: ctx.db, links: ctx.downloadLinks, printFiles: ctx.printFiles }, req.params.token, viewer?.userId ?? null, ctx.now());
+    const result = await downloadFile({ db: ctx.db, links: ctx.downloadLinks, printFiles: ctx.printFiles, artPdfs: ctx.artPdfs }, req.params.token, viewer?.userId ?? null, ctx.now());
     switch (result.kind) {
       case 'invalid':
         throw new HttpError(403, 'download_link_invalid', 'This download link is not valid.');
