@@ -54,3 +54,30 @@ test('the header sticks after 110px of scroll on small screens only', async ({ p
   await page.evaluate(() => window.scrollTo(0, 420));
   await expect.poll(isSticky).toBe(false);
 });
+
+test('digital designs narrow by file format, then by tag, and the cards are what the catalog answers', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/digital-designs');
+  await interactive(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'Product filters' });
+  const formats = filters.getByRole('group', { name: 'File format' });
+  await expect(formats.getByRole('checkbox', { name: 'PDF' })).toBeVisible();
+  await formats.getByRole('link', { name: /^PDF/ }).click();
+  await expect(page).toHaveURL(/[?&]format=pdf(&|$)/);
+
+  const tags = filters.getByRole('group', { name: 'Tag' });
+  await expect(tags.getByRole('checkbox', { name: 'floral' })).toBeVisible();
+  await tags.getByRole('link', { name: /^floral/ }).click();
+  await expect(page).toHaveURL(/[?&]tag=floral(&|$)/);
+  await expect(page).toHaveURL(/[?&]format=pdf(&|$)/);
+
+  // the page shows exactly the catalog's answer for both filters, and that answer is not empty
+  const api = await page.request.get('/api/products?category=digital-designs&format=pdf&tag=floral');
+  const answer = (await api.json()) as { products: Array<{ url: string }>; total: number };
+  expect(answer.total).toBeGreaterThan(0);
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(results.locator('a[href*="/digital-assets/"]').first()).toBeVisible();
+  const shown = [...new Set(await results.locator('a[href*="/digital-assets/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))];
+  expect(shown.sort()).toEqual(answer.products.map((p) => p.url).sort());
+  await expect(filters.getByRole('group', { name: 'Tag' }).getByRole('checkbox', { name: 'floral' })).toBeChecked();
+});
