@@ -3,5 +3,6 @@
 
 export { TELEMETRY } from './limits';
 export { reportProblem, type ProblemReport, type ReportAttributes } from './report-problem';
+export { artworkUploadReport } from './artwork-upload-report';
 export { pageTelemetrySettings, type TelemetrySettings } from './page-settings';
 export { touchSession, type SessionStore, type TelemetrySession } from './session';

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client/create-database';
 import { signInEvents } from '../schema/account';
 import { settledSignIns } from '../schema/cart';
@@ -34,20 +35,34 @@ const columns = {
   createdAt: signInEvents.createdAt,
 };
 
-// the cart's own record of what it consumed (cart.settled_sign_ins): read here, never written
-const unsettled = notExists(sql`(select 1 from ${settledSignIns} where ${settledSignIns.signInId} = ${signInEvents.id})`);
+/** A consumer's own record of the events it consumed (its `settled_sign_ins`): read here, never written. */
+export interface SettledSignIns {
+  table: AnyPgTable;
+  signInId: AnyPgColumn;
+}
+
+const notSettledIn = (settled: SettledSignIns) => notExists(sql`(select 1 from ${settled.table} where ${settled.signInId} = ${signInEvents.id})`);
+const unsettled = notSettledIn({ table: settledSignIns, signInId: settledSignIns.signInId });
 
 /**
- * The cart's named read of account's outbox: the user's sign-in events the cart has not settled
- * yet, oldest first. One indexed read; with nothing pending it answers [] and the cart does no
- * merge work.
+ * The user's sign-in events a consumer has not settled yet, oldest first: one indexed read, [] in
+ * the ordinary case. Each consumer's named read (the cart's below, the design lab's, the
+ * digital-assets service's) is this over its own settled table.
  */
-export async function pendingSignInEventsOf(db: Database, userId: string, now: Date = new Date()): Promise<SignInEvent[]> {
+export async function pendingSignInsOfUser(db: Database, settled: SettledSignIns, userId: string, now: Date): Promise<SignInEvent[]> {
   return db
     .select(columns)
     .from(signInEvents)
-    .where(and(eq(signInEvents.userId, userId), gt(signInEvents.createdAt, horizonFrom(now)), unsettled))
+    .where(and(eq(signInEvents.userId, userId), gt(signInEvents.createdAt, horizonFrom(now)), notSettledIn(settled)))
     .orderBy(asc(signInEvents.createdAt));
+}
+
+/**
+ * The cart's named read of account's outbox: the user's sign-in events the cart has not settled
+ * yet. With nothing pending it answers [] and the cart does no merge work.
+ */
+export async function pendingSignInEventsOf(db: Database, userId: string, now: Date = new Date()): Promise<SignInEvent[]> {
+  return pendingSignInsOfUser(db, { table: settledSignIns, signInId: settledSignIns.signInId }, userId, now);
 }
 
 /**
