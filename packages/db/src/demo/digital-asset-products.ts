@@ -100,6 +100,23 @@ function nearestSwatch(hex: string): Swatch {
 }
 
 /**
+ * The colour a shopper would name the design by: its first ink (most-used first) that is not
+ * paper. Most emblems have a cream or white face, which would file three designs in four under
+ * "white" and leave the colour filter useless for designs.
+ */
+export function mainInk(palette: readonly string[]): string {
+  const paperLike = (hex: string) => {
+    const n = Number.parseInt(hex.replace('#', ''), 16);
+    const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    // light and nearly grey: white, cream, ivory, pale parchment
+    return max > 215 && max - min < 48;
+  };
+  return palette.find((hex) => !paperLike(hex)) ?? palette[0]!;
+}
+
+/**
  * One digital asset: the author (a studio, and the product's brand), a theme the studio draws, an
  * art seed carrying that theme (`assetThemeOfSeed`: seed mod the number of themes), and a title,
  * tags and colour read off the art the seed draws, so what the catalog says is what it shows.
@@ -111,8 +128,10 @@ export function digitalAssetDraft(rng: Random): DigitalAssetDraft {
   const art = assetArtSubject({ seed: artSeed });
   const style = rng.pick(SUBJECT_WORDS[art.subject] ?? STYLE_WORDS[theme]);
   const title = `${style} ${art.subject} ${art.emblem}`;
+  // the swatch shows the art's face (the pictures' mockups are chosen by it); the colour filter
+  // files the design under its main ink
   const dominant = art.palette[0]!;
-  const near = nearestSwatch(dominant);
+  const near = nearestSwatch(mainInk(art.palette));
   const formats = rng.weighted(FORMAT_SETS);
   const cap = rng.weighted([[500, 75], [250, 12], [1000, 13]] as const);
   const podAsIs = rng.chance(1 / 3);

@@ -7,6 +7,7 @@ import { categoryOf } from './categories';
 import { DEMO_BASE_DATE, DEMO_BLOCK, generateDemoCatalog, type DemoProduct } from './generate-catalog';
 import { GARMENTS, isApparel } from './garments';
 import { WAREHOUSES } from './warehouses';
+import { mainInk } from './digital-asset-products';
 
 const catalog = (products: number, seed?: number) => [...generateDemoCatalog({ products, seed })];
 // one mid-sized catalog shared by the property checks below
@@ -217,5 +218,29 @@ describe('digital assets in the demo catalog', () => {
       expect(tags[0]).toBe(assetThemeOfSeed(artSeed));
     }
     expect(assets.some((p) => p.asset!.formats.includes('pdf'))).toBe(true);
+  });
+});
+
+describe('digital designs’ colour', () => {
+  it('files a design under its main ink, not its paper: no paper-white family for most designs', () => {
+    const families = new Map<string, number>();
+    let designs = 0;
+    for (const p of generateDemoCatalog()) {
+      if (!p.asset) continue;
+      designs++;
+      const f = p.compositions[0]!.colorFamily;
+      families.set(f, (families.get(f) ?? 0) + 1);
+    }
+    expect(designs).toBeGreaterThan(300);
+    expect(families.size).toBeGreaterThanOrEqual(6);
+    for (const [family, n] of families) expect(n / designs, family).toBeLessThan(0.4);
+    expect((families.get('white') ?? 0) / designs).toBeLessThan(0.1);
+  });
+
+  it('takes the first ink that is not a light near-grey (white, cream, ivory)', () => {
+    expect(mainInk(['#fffdf5', '#f3ead2', '#1f3a8a', '#dc2626'])).toBe('#1f3a8a');
+    expect(mainInk(['#dc2626', '#ffffff'])).toBe('#dc2626');
+    // all paper: the first stands
+    expect(mainInk(['#ffffff', '#f8f4e8'])).toBe('#ffffff');
   });
 });
