@@ -124,3 +124,20 @@ test('a guest pressing the heart on a design is asked to sign in, and no call is
   await expect(page.getByRole('dialog', { name: 'Sign in to save to My Library' })).toBeVisible();
   expect(calls).toEqual([]);
 });
+
+test('a guest’s uploaded file joins their account when they sign up', async ({ page }) => {
+  await page.goto('/digital-assets');
+  await interactive(page);
+  const main = page.locator('#sf-main');
+  await main.getByLabel('Upload files').setInputFiles({ name: 'guest-logo.png', mimeType: 'image/png', buffer: logoOnWhitePng(800, 800, [200, 40, 90]) });
+  await expect(main.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem').filter({ hasText: 'guest-logo.png' })).toBeVisible();
+
+  await signUpInBrowser(page, 'Gita');
+  await page.goto('/digital-assets');
+  await interactive(page);
+  await expect(main.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem').filter({ hasText: 'guest-logo.png' })).toBeVisible();
+  // and it is the account's now: the service lists it for the signed-in user, once
+  const listed = await page.request.get('/api/digital-assets/uploads.json');
+  expect(listed.status()).toBe(200);
+  expect(JSON.stringify(await listed.json()).match(/guest-logo\.png/g)?.length).toBe(1);
+});

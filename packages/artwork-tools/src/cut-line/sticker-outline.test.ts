@@ -36,7 +36,8 @@ describe('stickerOutline', () => {
     expect(loose.widthIn).toBeGreaterThan(tight.widthIn);
   });
 
-  it('traces a large image on a small copy: the size is the same as traced whole', async () => {
+  // tracing 3000 px whole is seconds of CPU: on a loaded 2-core CI machine it passed vitest's 5 s default
+  it('traces a large image on a small copy: the size is the same as traced whole', { timeout: 60_000 }, async () => {
     const big = await block(3000, 1500, 0, 0, 3000, 1500);
     const fast = await stickerOutline(big, { widthIn: 6, offsetIn: 0.125, shape: 'die-cut' });
     const whole = await stickerOutline(big, { widthIn: 6, offsetIn: 0.125, shape: 'die-cut', maxSidePx: 3000 });
