@@ -1,6 +1,11 @@
 import {
   addressListResponse,
   addressResponse,
+  crafterApplicationResponse,
+  rolesResponse,
+  type CrafterApplicationBody,
+  type CrafterApplicationResponse,
+  type Role,
   madeAddResponse,
   madeProductsResponse,
   currentUserResponse,
@@ -76,6 +81,10 @@ export interface AccountApi {
   removeFavorite(product: string): Promise<void>;
   subscribe(body: SubscribeBody): Promise<MonitoredItem>;
   unsubscribe(id: string): Promise<void>;
+  /** the signed-in user's roles (`shopper` first); 401 for a guest */
+  roles(): Promise<Role[]>;
+  /** approved at once (the demo's rule); 400 with field errors, 409 when already a crafter */
+  applyAsCrafter(body: CrafterApplicationBody): Promise<CrafterApplicationResponse>;
 }
 
 export function createAccountApi(http: HttpClient): AccountApi {
@@ -156,6 +165,12 @@ export function createAccountApi(http: HttpClient): AccountApi {
     },
     async unsubscribe(id) {
       await http.delete(`/api/subscriptions/${encodeURIComponent(id)}`);
+    },
+    async roles() {
+      return rolesResponse.parse(await http.get('/api/users/roles.json')).roles;
+    },
+    async applyAsCrafter(body) {
+      return crafterApplicationResponse.parse(await http.post('/api/users/crafter_application', body));
     },
   };
 }

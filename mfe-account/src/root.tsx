@@ -5,6 +5,8 @@ import { SCREEN_TITLES } from '@storefront/store-config';
 import { NavigateProvider, StoreProvider, useDocumentTitle, useLocation } from '@storefront/ui';
 import { createAccountApi, type AccountApi } from './api';
 import { AddressesScreen } from './addresses/addresses-screen';
+import { wantsCrafterApplication } from './crafter/crafter-application-address';
+import { CrafterApplicationScreen } from './crafter/crafter-application-screen';
 import { LibraryScreen } from './library/library-screen';
 import { OrderScreen } from './orders/order-screen';
 import { OrdersScreen } from './orders/orders-screen';
@@ -43,7 +45,8 @@ function Screen({ screen, api, search, orderNumber }: { screen: AccountScreen; a
     case 'sign-up':
       return <SignUpScreen api={api} search={search} />;
     case 'account':
-      return <AccountOverview api={api} />;
+      // /account?apply=crafter: the crafter application (no screen of its own in routing's table yet)
+      return wantsCrafterApplication(search) ? <CrafterApplicationScreen api={api} /> : <AccountOverview api={api} />;
     case 'orders':
       return <OrdersScreen api={api} search={search} />;
     case 'order':

@@ -5,6 +5,7 @@ import type { DtfArtworkSummary } from '@storefront/contracts';
 import { STORES } from '@storefront/store-config';
 import { ARTWORK_LIMIT, ORDERED_ARTWORK_KEPT, logo, sunset, teamCrest } from '../fixtures/dtf-artworks';
 import { deferred, fixtureHttp, httpError } from '../fixtures/fixture-http';
+import { ROLES_ROUTE, shopperRoles } from '../fixtures/roles';
 import { renderAccount } from '../fixtures/render-account';
 import { RECENT_ARTWORKS } from './my-artwork';
 
@@ -22,6 +23,8 @@ function library(initial: DtfArtworkSummary[], routes: Record<string, unknown> =
     'GET /api/users/current.json': ann,
     'GET /api/v2/orders.json': { orders: [], page: 1, total_pages: 0 },
     'GET /api/made/design_projects': { projects: [], limit: 200 },
+    // the overview's crafter section (crafter/crafter-application.test.tsx covers it)
+    [ROLES_ROUTE]: shopperRoles,
     [LIST]: () => ({ artworks, limit: ARTWORK_LIMIT }),
     ...Object.fromEntries(
       initial.map((a) => [

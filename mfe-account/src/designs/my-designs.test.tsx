@@ -5,6 +5,7 @@ import type { ProjectSummary } from '@storefront/contracts';
 import { UNREADABLE_ANSWER } from '@storefront/http';
 import { coffeeClub, madeProducts, oldHoodie, summerRun } from '../fixtures/design-projects';
 import { fixtureHttp, httpError } from '../fixtures/fixture-http';
+import { ROLES_ROUTE, shopperRoles } from '../fixtures/roles';
 import { renderAccount } from '../fixtures/render-account';
 import { RECENT_DESIGNS } from './my-designs';
 
@@ -23,6 +24,8 @@ function designLab(initial: ProjectSummary[], routes: Record<string, unknown> = 
     [PRODUCTS]: madeProducts,
     // the overview's "My artwork" (artwork/my-artwork.test.tsx covers it)
     'GET /api/users/dtf_artworks': { artworks: [], limit: 500 },
+    // the overview's crafter section (crafter/crafter-application.test.tsx covers it)
+    [ROLES_ROUTE]: shopperRoles,
     ...Object.fromEntries(
       initial.map((p) => [
         deleteOf(p),

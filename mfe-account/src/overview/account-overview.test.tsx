@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtureHttp, httpError } from '../fixtures/fixture-http';
+import { ROLES_ROUTE, shopperRoles } from '../fixtures/roles';
 import { caOrder, usOrder } from '../fixtures/orders';
 import { renderAccount } from '../fixtures/render-account';
 import { SESSION_CHANGED_EVENT } from '@storefront/ui';
 
 const ann = { user: { id: 'u1', email: 'ann@example.com', name: 'Ann' } };
-// the overview's "My designs" and "My artwork" ask for these; designs/my-designs.test.tsx and
-// artwork/my-artwork.test.tsx cover those sections
-const emptySections = { 'GET /api/made/design_projects': { projects: [], limit: 200 }, 'GET /api/users/dtf_artworks': { artworks: [], limit: 500 } };
+// the overview's "My designs", "My artwork" and "Crafter" ask for these; designs/my-designs.test.tsx,
+// artwork/my-artwork.test.tsx and crafter/crafter-application.test.tsx cover those sections
+const emptySections = { 'GET /api/made/design_projects': { projects: [], limit: 200 }, 'GET /api/users/dtf_artworks': { artworks: [], limit: 500 }, [ROLES_ROUTE]: shopperRoles };
 
 describe('account overview', () => {
   it('greets the shopper, shows recent orders and links to orders and addresses', async () => {

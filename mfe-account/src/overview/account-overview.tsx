@@ -5,6 +5,7 @@ import { withStore } from '@storefront/routing';
 import { AppLink, LoadFailed, Notice, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { MyArtwork } from '../artwork/my-artwork';
+import { CrafterStatus } from '../crafter/crafter-status';
 import { MyDesigns } from '../designs/my-designs';
 import { OrderRows } from '../orders/order-rows';
 import { createLoader } from '../screen/loader.store';
@@ -25,7 +26,7 @@ async function loadOverview(api: AccountApi): Promise<Overview | null> {
   return { user, recent: orders.slice(0, RECENT_ORDERS) };
 }
 
-/** /account: greeting, recent orders, saved designs, uploaded artwork, links to all orders and addresses, sign out. */
+/** /account: greeting, crafter status (or the way to become one), recent orders, saved designs, uploaded artwork, links to all orders and addresses, sign out. */
 export function AccountOverview({ api }: { api: AccountApi }) {
   const { code } = useShop();
   const navigate = useNavigate();
@@ -50,6 +51,7 @@ export function AccountOverview({ api }: { api: AccountApi }) {
         <AppLink href={withStore('/account/addresses', code)}>Addresses</AppLink>
         <AppLink href={withStore('/account/library', code)}>My Library</AppLink>
       </nav>
+      <CrafterStatus api={api} />
       <section aria-labelledby="acc-recent-title">
         <h2 id="acc-recent-title">Recent orders</h2>
         {recent.length ? <OrderRows orders={recent} /> : <p>You have not placed any orders yet.</p>}

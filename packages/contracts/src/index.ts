@@ -203,6 +203,31 @@ export {
   REGION_LABEL,
   regionsOf,
 } from './account/regions';
+export { GRANTED_ROLES, type GrantedRole, isGrantedRole, isRole, type Role, ROLE_LABELS, ROLES } from './account/roles';
+export {
+  crafterApplicationBody,
+  type CrafterApplication,
+  type CrafterApplicationBody,
+  crafterApplicationResponse,
+  type CrafterApplicationResponse,
+  type CrafterCountry,
+  crafterProfile,
+  type CrafterProfile,
+  crafterProfileResponse,
+  type CrafterProfileResponse,
+  EIN_EXAMPLE,
+  GST_HST_EXAMPLE,
+  normalizeEin,
+  normalizeGstHst,
+  normalizeQst,
+  QST_EXAMPLE,
+  revokeCrafterParams,
+  revokeCrafterResponse,
+  type RevokeCrafterResponse,
+  role,
+  rolesResponse,
+  type RolesResponse,
+} from './account/crafter-application';
 export {
   addToCartBody,
   type AddToCartBody,

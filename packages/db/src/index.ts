@@ -25,6 +25,7 @@ export { decrementStock, restoreStock, type StockTake, type StockShortfall, type
 export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from './catalog/stock-by-warehouse';
 export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-warehouse';
 export { sessionById, type SessionRow } from './account/session-by-id';
+export { rolesOf } from './account/roles-of';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionEnded } from './account/session-policy';
 export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, pruneSignInEvents, SIGN_IN_EVENT_HORIZON_MS, type SignInEvent } from './account/sign-in-events';
 export { productImage, drawableGarment, normalizeHex, garmentFileName, designFileName, designImageKey, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';

@@ -44,6 +44,8 @@ export const SERVICES: readonly ServiceRow[] = [
       '/api/locations',
       // favorites are /api/users/favorites; their price and stock alerts (§7)
       '/api/subscriptions',
+      // an admin's account work: revoking a crafter (issue 14's roles)
+      '/api/admin/crafters',
     ],
   },
   {

@@ -18,4 +18,5 @@ export { abortWith, asOutcome, failed, inTransaction, succeeded, valueOf, type O
 export { valueOrThrow, problemToHttpError, STATUS_OF_PROBLEM } from './outcome/problem-status';
 export { servicePlugin, type MountDeps, type ServiceMount, type ServicePlugin } from './service-mount';
 export { requireStaff } from './staff/staff-token';
+export { requireRole, roleGuard, type RoleHolder } from './roles/require-role';
 export { RawUpload, acceptRawUploads, bodyLimitFor, uploadedBytes } from './uploads/raw-body';

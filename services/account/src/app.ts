@@ -6,9 +6,12 @@ import { addressRoutes } from './routes/addresses/route';
 import { DEFAULT_ALERTS_INTERVAL_MS, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, DEFAULT_PUBLIC_ORIGIN } from './alert-config';
 import { scheduleAlertJob, type AlertMailSettings } from './domain/alerts/alert-job';
 import { scheduleHousekeeping } from './domain/housekeeping';
+import { adminCrafterRoutes } from './routes/admin-crafters/route';
 import { authRoutes } from './routes/auth/route';
+import { crafterRoutes } from './routes/crafters/route';
 import { favoriteRoutes } from './routes/favorites/route';
 import { locationRoutes } from './routes/locations/route';
+import { roleRoutes } from './routes/roles/route';
 import { subscriptionRoutes } from './routes/subscriptions/route';
 import type { RouteContext, SessionRotation } from './routes/route-context';
 
@@ -43,8 +46,8 @@ export const DEFAULT_SIGN_UP_LIMIT: RateLimitWindow = { max: 5, windowMs: 60 * 6
  * The account API, an encapsulated plugin whose paths are absolute, as the spec names them:
  *   app.register(accountApp, { prefix: '', db })
  * Sign-up/in/out, the current user, saved addresses, deliver-to locations, favorites and their
- * price and stock alerts (mailed by the alert job, domain/alerts). Anti-forgery comes from the host:
- * registerCsrf on the root instance covers every POST/PUT/PATCH/DELETE here.
+ * price and stock alerts (mailed by the alert job, domain/alerts), roles and crafter applications.
+ * Anti-forgery comes from the host: registerCsrf on the root instance covers every POST/PUT/PATCH/DELETE here.
  */
 export default async function accountApp(app: FastifyInstance, opts: AccountOptions): Promise<void> {
   // registerCsrf gives the root @fastify/cookie; a host without it still gets cookies here
@@ -66,6 +69,9 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
   locationRoutes(app, ctx);
   favoriteRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
+  roleRoutes(app, ctx);
+  crafterRoutes(app, ctx);
+  adminCrafterRoutes(app, ctx);
   const every = opts.housekeepingIntervalMs ?? 10 * 60_000;
   if (every > 0) {
     let job: { stop(): void } | undefined;

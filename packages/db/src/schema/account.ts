@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GRANTED_ROLES } from '@storefront/contracts';
 
 /** The account service's own PostgreSQL schema (ARCHITECTURE §3.1). */
 export const account = pgSchema('account');
@@ -100,4 +101,61 @@ export const signInEvents = account.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_events_user_idx').on(t.userId), index('sign_in_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Granted roles (§6, issue 14). `shopper` is every user and is never a row; the CHECK keeps the
+ * names to contracts' GRANTED_ROLES. Guards read these rows on every check, so deleting one takes
+ * effect at the next request. `granted_by` is the admin who granted it; null when the store did
+ * (a crafter application approved at once, or the operator's `grant-role` command).
+ */
+export const userRoles = account.table(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    // "who holds this role" (an admin list) without scanning every user's rows
+    index('user_roles_role_idx').on(t.role),
+    check('user_roles_role', sql`${t.role} in (${sql.raw(GRANTED_ROLES.map((r) => `'${r}'`).join(', '))})`),
+  ],
+);
+
+/**
+ * A crafter's business (issue 14): one row per user who applied. Kept when the role is revoked
+ * (`revoked_at`, `revoked_by`), so the business details survive for the records and a restore.
+ * Tax numbers are stored normalised (contracts' normalizeEin / normalizeGstHst / normalizeQst);
+ * the CHECKs keep each to its country, and QST to Quebec.
+ */
+export const crafterProfiles = account.table(
+  'crafter_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    /** 'US' | 'CA' */
+    country: text('country').notNull(),
+    /** the province code, Canada only (required there) */
+    province: text('province'),
+    ein: text('ein'),
+    gstHstNumber: text('gst_hst_number'),
+    qstNumber: text('qst_number'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('crafter_profiles_country', sql`${t.country} in ('US', 'CA')`),
+    check('crafter_profiles_province', sql`(${t.country} = 'CA') = (${t.province} is not null)`),
+    check('crafter_profiles_ein', sql`${t.ein} is null or (${t.country} = 'US' and ${t.ein} ~ '^[0-9]{2}-[0-9]{7}$')`),
+    check('crafter_profiles_gst_hst', sql`${t.gstHstNumber} is null or (${t.country} = 'CA' and ${t.gstHstNumber} ~ '^[0-9]{9}RT[0-9]{4}$')`),
+    check('crafter_profiles_qst', sql`${t.qstNumber} is null or (${t.province} = 'QC' and ${t.qstNumber} ~ '^[0-9]{10}TQ[0-9]{4}$')`),
+  ],
 );

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { AppLink, LoadFailed, useShop } from '@storefront/ui';
+import type { AccountApi } from '../api';
+import { createLoader } from '../screen/loader.store';
+import { Loading } from '../screen/load-states';
+import { crafterApplicationUrl } from './crafter-application-address';
+
+/**
+ * The overview's crafter section: "Crafter" for a crafter, else the way to become one. It loads
+ * its own roles, so a failure here leaves the rest of the overview standing.
+ */
+export function CrafterStatus({ api }: { api: AccountApi }) {
+  const { code } = useShop();
+  const [loader] = useState(() => createLoader(() => api.roles()));
+  const state = useStore(loader.store);
+  useEffect(() => void loader.load(), [loader]);
+
+  let body;
+  if (state.status === 'loading') body = <Loading label="Loading your crafter status" />;
+  else if (state.status !== 'ready') {
+    body = <LoadFailed className="acc-failed" message={state.status === 'error' ? state.message : 'Your crafter status could not be loaded.'} onRetry={() => void loader.load()} />;
+  } else if (state.data.includes('crafter')) {
+    body = (
+      <p>
+        Status: <span className="acc-badge">Crafter</span>
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <p>Run a print business? Quote and invoice your own customers with a crafter account.</p>
+        <AppLink href={crafterApplicationUrl(code)}>Become a crafter</AppLink>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="acc-crafter-title">
+      <h2 id="acc-crafter-title">Crafter</h2>
+      {body}
+    </section>
+  );
+}
