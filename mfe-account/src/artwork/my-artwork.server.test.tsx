@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '@storefront/contracts';
 import { StoreProvider } from '@storefront/ui';
-import { SERVER_HTTP } from '@storefront/ui/server';
-import { createAccountApi } from '../api';
+import { countingServerApi } from '../fixtures/server-api';
 import { logo } from '../fixtures/dtf-artworks';
 import area from '../server';
 import { ArtworkCard } from './artwork-card';
@@ -28,14 +27,7 @@ const pageData = {
 
 describe('My artwork on the server', () => {
   it('renders its heading and the loading state, and asks for nothing (effects do not run there)', () => {
-    let asked = 0;
-    const api = createAccountApi({
-      ...SERVER_HTTP,
-      get: (...args) => {
-        asked++;
-        return SERVER_HTTP.get(...args);
-      },
-    });
+    const { api, asked } = countingServerApi();
     const html = renderToString(
       <StoreProvider store="ca">
         <MyArtwork api={api} />
@@ -44,7 +36,7 @@ describe('My artwork on the server', () => {
     expect(html).toContain('My artwork');
     expect(html).toContain('Loading your artwork');
     expect(html).not.toContain('role="dialog"');
-    expect(asked).toBe(0);
+    expect(asked()).toBe(0);
   });
 
   it('an artwork row renders from its data alone, in the store’s spelling', () => {

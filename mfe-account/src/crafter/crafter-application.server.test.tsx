@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '@storefront/contracts';
 import { StoreProvider } from '@storefront/ui';
-import { SERVER_HTTP } from '@storefront/ui/server';
-import { createAccountApi } from '../api';
+import { countingServerApi } from '../fixtures/server-api';
 import area from '../server';
 import { CrafterStatus } from './crafter-status';
 
@@ -31,14 +30,7 @@ describe('the crafter application on the server', () => {
   });
 
   it('the overview’s crafter section renders its heading and loading state, and asks for nothing', () => {
-    let asked = 0;
-    const api = createAccountApi({
-      ...SERVER_HTTP,
-      get: (...args) => {
-        asked++;
-        return SERVER_HTTP.get(...args);
-      },
-    });
+    const { api, asked } = countingServerApi();
     const html = renderToString(
       <StoreProvider store="us">
         <CrafterStatus api={api} />
@@ -46,6 +38,6 @@ describe('the crafter application on the server', () => {
     );
     expect(html).toContain('Crafter');
     expect(html).toContain('Loading your crafter status');
-    expect(asked).toBe(0);
+    expect(asked()).toBe(0);
   });
 });
