@@ -26,6 +26,10 @@ describe('listing screen', () => {
     const grid = screen.getByRole('list', { name: 'T-Shirts' });
     const cards = within(grid).getAllByRole('article');
     expect(cards).toHaveLength(3);
+    // the outline descends one level at a time: page h1, results h2, card titles h3
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('heading', { level: 2, name: 'Results' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Classic Tee' })).toBeInTheDocument();
     const first = within(cards[0]!);
     expect(first.getByRole('link', { name: 'Classic Tee' })).toHaveAttribute('href', '/classic-tee.html');
     expect(first.getByText('Gildan')).toBeInTheDocument();

@@ -121,6 +121,8 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
           </aside>
         )}
         <section className="mfl-listing__results" aria-label="Results">
+          {/* the cards' titles are h3s: this keeps the outline h1 → h2 → h3 for screen readers */}
+          <h2 className="sf-visually-hidden">Results</h2>
           {data.products.length === 0 ? (
             <div className="mfl-empty">
               <p className="mfl-empty__text">No products match {route.params.search ? `“${route.params.search}”` : 'these filters'}.</p>
