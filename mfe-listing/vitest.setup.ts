@@ -1,8 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { setUpTestFile } from '@storefront/ui/testing/jsdom-setup';
 
-afterEach(() => cleanup());
+setUpTestFile();
 
 // jsdom lays nothing out and has no scrollIntoView; screens that bring an element into view
 // (use-results-top.ts) need it to exist. results-top.test.tsx records the calls instead.

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, for `loadDataDir` (tests copy a migrated one) */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -19,6 +21,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder, or 'memory' (tests) */
   dataDir?: string;
+  /** PGlite only: start from a data folder `dumpDataDir` gave */
+  loadDataDir?: Blob;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -52,8 +56,8 @@ export async function createDatabase(opts: DatabaseOptions = {}): Promise<Databa
   const dataDir = opts.dataDir === 'memory' ? undefined : path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
   // PGlite creates only the last folder; on a fresh clone .data/ itself does not exist yet
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }

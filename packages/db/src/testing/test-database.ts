@@ -8,11 +8,7 @@ import { createDatabase, migrate, type DatabaseHandle } from '../index';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await createDatabase({ dataDir: 'memory' });
-    await migrate(handle);
-    return handle;
-  }
+  if (!url) return createTestPglite();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = await createDatabase({ url });
   const { sql } = await import('drizzle-orm');
@@ -29,4 +25,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await admin.close();
     },
   };
+}
+
+/**
+ * The migrated, empty data folder, taken once per test process. Test files that share a worker
+ * (vitest's `isolate: false`) then start from a copy of it: loading it takes a third of the time
+ * of a new PGlite plus the migrations.
+ */
+let migratedSnapshot: Promise<Blob> | undefined;
+
+async function createTestPglite(): Promise<DatabaseHandle> {
+  if (migratedSnapshot) {
+    const snapshot = await migratedSnapshot.catch(() => undefined);
+    if (snapshot) return createDatabase({ dataDir: 'memory', loadDataDir: snapshot });
+  }
+  const handle = await createDatabase({ dataDir: 'memory' });
+  await migrate(handle);
+  // taken before any test writes, so every copy is the schema with no rows
+  migratedSnapshot = handle.dumpDataDir!();
+  await migratedSnapshot.catch(() => undefined);
+  return handle;
 }
