@@ -39,12 +39,17 @@ async function prepare(browser: Browser): Promise<void> {
   data = { productUrl: product.url, brandSlug, orderNumber, assetUrl: asset.url };
 }
 
+// the visits are independent: both workers take them, rather than one worker taking the whole file
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   // a failed test restarts the worker: the shopper made once per run (the output folder is emptied
   // at the start of each run) is reused rather than signed up again
-  const saved = path.join(test.info().project.outputDir, 'every-screen-data.json');
-  shopperState = path.join(test.info().project.outputDir, 'every-screen-shopper.json');
+  // each worker has its own shopper (the visits run in parallel), kept under its parallel index
+  const slot = test.info().parallelIndex;
+  const saved = path.join(test.info().project.outputDir, `every-screen-data-${slot}.json`);
+  shopperState = path.join(test.info().project.outputDir, `every-screen-shopper-${slot}.json`);
   if (fs.existsSync(saved) && fs.existsSync(shopperState)) {
     data = JSON.parse(fs.readFileSync(saved, 'utf8')) as VisitData;
     return;
