@@ -630,3 +630,30 @@ export {
 export { compositionPricesQuery, compositionPricesResponse, type CompositionPricesResponse, flashQuery, flashResponse, type FlashResponse } from './design-lab/composition-prices';
 export { madeQuoteBody, type MadeQuoteBody, madeQuoteResponse, type MadeQuoteResponse } from './design-lab/quote';
 export { currentOrderQuery, currentOrderResponse, type CurrentOrderResponse } from './design-lab/current-order';
+export { CANADA_TAX_RATES, canadaTax, percentLabel, taxLines, taxOn, usTax, type TaxableOrder, type TaxLineAmount, type TaxRate } from './checkout/sales-tax';
+export {
+  nextQuoteState,
+  QUOTE_EVENTS,
+  QUOTE_STATE_LABELS,
+  QUOTE_STATES,
+  QUOTE_TRANSITIONS,
+  quoteAwaitsCustomer,
+  type QuoteEvent,
+  quoteIsEditable,
+  type QuoteState,
+} from './crafter/quote-states';
+export {
+  canadaQuoteTax,
+  depositRule,
+  type DepositRule,
+  MAX_QUOTE_MINOR,
+  type PaymentPart,
+  quoteLineMoney,
+  type QuoteLineMoney,
+  quoteMoney,
+  type QuoteMoney,
+  QuoteMoneyError,
+  quoteMoneyInput,
+  type QuoteMoneyInput,
+  type QuoteTax,
+} from './crafter/quote-money';

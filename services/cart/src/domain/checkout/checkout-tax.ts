@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { usTaxRates, type Database, type ShipAddressJson } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from '../cart-owner';
-import { canadaTax, usTax, type TaxableOrder, type TaxLineAmount } from './sales-tax';
+import { canadaTax, usTax, type TaxableOrder, type TaxLineAmount } from '@storefront/contracts';
 
 /** The tax lines of an order shipped to `address` from `store`; none until an address in the store's country is known. */
 export async function taxForAddress(db: Database | Tx, store: StoreCode, address: ShipAddressJson | null, order: TaxableOrder): Promise<TaxLineAmount[]> {

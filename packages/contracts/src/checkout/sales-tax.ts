@@ -1,4 +1,5 @@
 /**
+ * The store's tax rules, shared: the cart's checkout and the crafter's quotes tax the same way.
  * Sales tax maths, pure: rates in parts per million (13% = 130000), money in minor units.
  * Each tax line is rounded half up to the cent on its own base.
  */

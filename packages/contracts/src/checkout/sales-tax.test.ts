@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CA_PROVINCES } from '@storefront/contracts';
+import { CA_PROVINCES } from '../account/address';
 import { canadaTax, percentLabel, taxOn, usTax } from './sales-tax';
 
 describe('taxOn: base × rate, half up to the cent', () => {
