@@ -657,3 +657,14 @@ export {
   type QuoteMoneyInput,
   type QuoteTax,
 } from './crafter/quote-money';
+export {
+  crafterCustomer,
+  type CrafterCustomer,
+  crafterCustomerAddress,
+  crafterCustomerBody,
+  type CrafterCustomerBody,
+  type CrafterCustomerInput,
+  crafterCustomersQuery,
+  crafterCustomersResponse,
+  type CrafterCustomersResponse,
+} from './crafter/customers';

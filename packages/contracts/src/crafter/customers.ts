@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { addressCountry, shipAddressBody } from '../account/address';
+import { emailAddress } from '../account/auth';
+
+/**
+ * A crafter's own customers (§7 "consumers", issue 14): the people they quote and invoice. Each
+ * belongs to one crafter; another crafter's customer is a 404, never a 403 that admits it exists.
+ */
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+/** POST /api/crafter/customers and PUT /api/crafter/customers/:id. Addresses use checkout's rules. */
+export const crafterCustomerBody = z
+  .object({
+    name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    // quotes and invoices are shared by email, so a customer has one
+    email: emailAddress,
+    phone: optionalText(30).refine((s) => s === null || /^\+?[\d\s().-]{7,}$/.test(s), 'must be a phone number'),
+    company: optionalText(120),
+    notes: optionalText(2000),
+    addresses: z.array(shipAddressBody).max(5, 'at most 5 addresses').default([]),
+  })
+  .strict();
+export type CrafterCustomerBody = z.input<typeof crafterCustomerBody>;
+export type CrafterCustomerInput = z.output<typeof crafterCustomerBody>;
+
+export const crafterCustomerAddress = z.object({
+  id: z.string(),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string(),
+  postal_code: z.string(),
+  country: addressCountry,
+  phone: z.string().nullable(),
+});
+
+export const crafterCustomer = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  notes: z.string().nullable(),
+  addresses: z.array(crafterCustomerAddress),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CrafterCustomer = z.infer<typeof crafterCustomer>;
+
+/** GET /api/crafter/customers?q=&page=: name, email or company contains q (any case); newest first. */
+export const crafterCustomersQuery = z
+  .object({
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(10_000).default(1),
+  })
+  .strict();
+
+export const crafterCustomersResponse = z.object({
+  customers: z.array(crafterCustomer),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type CrafterCustomersResponse = z.infer<typeof crafterCustomersResponse>;
