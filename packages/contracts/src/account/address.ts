@@ -31,13 +31,17 @@ export function normalizePostalCode(country: AddressCountry, value: string): str
 }
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) =>
+/** Trimmed text up to `max`; blank or absent becomes null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullish()
     .transform((s) => (s ? s : null));
+
+/** An optional phone number: digits with the usual separators, at least 7. */
+export const optionalPhone = () => optionalText(30).refine((s) => s === null || /^\+?[\d\s().-]{7,}$/.test(s), 'must be a phone number');
 
 const addressFields = {
   name: text(100),
@@ -47,7 +51,7 @@ const addressFields = {
   region: z.string().trim().toUpperCase(),
   postal_code: z.string(),
   country: addressCountry,
-  phone: optionalText(30).refine((s) => s === null || /^\+?[\d\s().-]{7,}$/.test(s), 'must be a phone number'),
+  phone: optionalPhone(),
 };
 
 /** Region and postal code must belong to the country. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressCountry, shipAddressBody } from '../account/address';
+import { optionalPhone, optionalText, savedAddress, shipAddressBody } from '../account/address';
 import { emailAddress } from '../account/auth';
 
 /**
@@ -7,21 +7,13 @@ import { emailAddress } from '../account/auth';
  * belongs to one crafter; another crafter's customer is a 404, never a 403 that admits it exists.
  */
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullish()
-    .transform((s) => (s ? s : null));
-
 /** POST /api/crafter/customers and PUT /api/crafter/customers/:id. Addresses use checkout's rules. */
 export const crafterCustomerBody = z
   .object({
     name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
     // quotes and invoices are shared by email, so a customer has one
     email: emailAddress,
-    phone: optionalText(30).refine((s) => s === null || /^\+?[\d\s().-]{7,}$/.test(s), 'must be a phone number'),
+    phone: optionalPhone(),
     company: optionalText(120),
     notes: optionalText(2000),
     addresses: z.array(shipAddressBody).max(5, 'at most 5 addresses').default([]),
@@ -30,17 +22,8 @@ export const crafterCustomerBody = z
 export type CrafterCustomerBody = z.input<typeof crafterCustomerBody>;
 export type CrafterCustomerInput = z.output<typeof crafterCustomerBody>;
 
-export const crafterCustomerAddress = z.object({
-  id: z.string(),
-  name: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  region: z.string(),
-  postal_code: z.string(),
-  country: addressCountry,
-  phone: z.string().nullable(),
-});
+/** A saved address of a customer: the account's shape without its default flag and date. */
+export const crafterCustomerAddress = savedAddress.omit({ is_default: true, created_at: true });
 
 export const crafterCustomer = z.object({
   id: z.string(),
