@@ -111,7 +111,7 @@ test('every link of the header, mega menu, mobile menu and footer opens a page, 
 
     const phone = await open(browser, SCREEN_VISITS.home, prefix, 375);
     await phone.getByRole('button', { name: 'Menu', exact: true }).click();
-    const menu = phone.getByRole('dialog');
+    const menu = phone.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     for (const href of await linksIn(phone, '[role="dialog"]')) links.add(href);
     const levels = await menu.getByRole('button').allInnerTexts();

@@ -8,7 +8,8 @@ test('mobile menu: sub-levels, back, scroll lock, Escape', async ({ page }) => {
   await interactive(page);
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.click();
-  const dialog = page.getByRole('dialog');
+  // by name: a guest's account popup (also a dialog) may open by itself as the page finishes loading
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await dialog.getByRole('button', { name: /Transfers/ }).first().click();
