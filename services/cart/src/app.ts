@@ -7,7 +7,7 @@ import { blanksOrderRoutes } from './routes/blanks-order/route';
 import { cartRoutes } from './routes/cart/route';
 import { orderRoutes } from './routes/orders/route';
 import { paymentIntentRoutes } from './routes/payment-intents/route';
-import type { PaymentProviderName } from './payments/provider-registry';
+import type { PaymentProviderName } from '@storefront/payments';
 import { checkoutRoutes } from './routes/checkout/route';
 import { couponRoutes } from './routes/coupons/route';
 import { deliveryRoutes } from './routes/delivery/route';

@@ -2,11 +2,8 @@ import type { PaymentIntentStatus } from '@storefront/contracts';
 import type { Database } from '@storefront/db';
 import { failed, type Outcome, type Problem, succeeded } from '@storefront/server-kit';
 import type { CartOwner } from '../domain/cart-owner';
-import type { IntentAction } from './payment-intent-lifecycle';
+import { type IntentAction, PaymentIntentStateError, type PaymentMethodInput, paymentProvider, type PaymentProvider, type ProviderIntent, UnsupportedPaymentMethodError } from '@storefront/payments';
 import { findOwnedIntent, providerIntentOf, saveProviderIntentIfUnchanged, type PaymentIntentRow } from './payment-intent-records';
-import { PaymentIntentStateError, type PaymentMethodInput, type PaymentProvider, type ProviderIntent } from './payment-provider';
-import { paymentProvider } from './provider-registry';
-import { UnsupportedPaymentMethodError } from './test-card-provider';
 
 export const NO_SUCH_PAYMENT: Problem = { kind: 'not_found', message: 'No such payment.' };
 

@@ -6,9 +6,7 @@ import type { CartOwner, StoreCode } from '../domain/cart-owner';
 import { priceCheckout } from '../domain/checkout/price-checkout';
 import { checkoutIncomplete, EMPTY_CART, lockCheckoutCart, NO_CHECKOUT_CART } from '../domain/orders/checkout-cart';
 import { lockOpenIntentOfCart, newPaymentIntentId, providerIntentOf, saveProviderIntent, type PaymentIntentRow } from './payment-intent-records';
-import { INTENT_TRANSITIONS } from './payment-intent-lifecycle';
-import type { Currency } from './payment-provider';
-import { paymentProvider } from './provider-registry';
+import { type Currency, INTENT_TRANSITIONS, paymentProvider } from '@storefront/payments';
 import { releaseHold } from './release-hold';
 
 export interface CreatePaymentIntentInput {

@@ -4,8 +4,7 @@ import type { PaymentIntent, PaymentIntentStatus } from '@storefront/contracts';
 import { carts, paymentIntents, type Database } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import { ownedBy, type CartOwner } from '../domain/cart-owner';
-import { FINAL_INTENT_STATUSES } from './payment-intent-lifecycle';
-import type { Currency, ProviderIntent } from './payment-provider';
+import { type Currency, FINAL_INTENT_STATUSES, type ProviderIntent } from '@storefront/payments';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 

@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { orders, paymentIntents, type Database } from '@storefront/db';
 import { providerIntentOf, saveProviderIntent, type PaymentIntentRow } from './payment-intent-records';
-import { INTENT_TRANSITIONS } from './payment-intent-lifecycle';
-import { paymentProvider } from './provider-registry';
+import { INTENT_TRANSITIONS, paymentProvider } from '@storefront/payments';
 
 /**
  * Releases an intent's hold: the provider cancels it, outside any transaction (ARCHITECTURE §3.12),

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateIntentInput, PaymentMethodInput, PaymentProvider, ProviderIntent } from '../payments/payment-provider';
-import { PaymentIntentStateError } from '../payments/payment-provider';
-import { TestCardProvider } from '../payments/test-card-provider';
+import { type CreateIntentInput, PaymentIntentStateError, type PaymentMethodInput, type PaymentProvider, type ProviderIntent, TestCardProvider } from '@storefront/payments';
 
 /** How the provider misbehaves on its next calls. */
 export interface ProviderFaults {

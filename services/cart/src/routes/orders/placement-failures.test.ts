@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@storefront/db';
 import { reconcilePlacements, SETTLE_AFTER_MS } from '../../domain/orders/placement/reconcile-placements';
-import { registerPaymentProvider } from '../../payments/provider-registry';
+import { registerPaymentProvider } from '@storefront/payments';
 import { stockedBlankSku, type PickedSku } from '../../test-fixtures/catalog-picks';
 import { RemoteCardProvider } from '../../test-fixtures/remote-card-provider';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';

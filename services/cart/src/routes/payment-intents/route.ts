@@ -11,7 +11,7 @@ import { authenticatePaymentIntent, confirmPaymentIntent, NO_SUCH_PAYMENT, retri
 import { NO_CHECKOUT_CART } from '../../domain/orders/checkout-cart';
 import { createPaymentIntent } from '../../payments/create-payment-intent';
 import { paymentIntentView } from '../../payments/payment-intent-records';
-import type { PaymentProviderName } from '../../payments/provider-registry';
+import type { PaymentProviderName } from '@storefront/payments';
 import type { RouteContext } from '../route-context';
 import { currentOwner } from '../shopper';
 import { withCardAttemptLimit } from './card-attempt-limit';

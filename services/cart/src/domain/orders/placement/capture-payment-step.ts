@@ -1,7 +1,6 @@
 import { abortWith, WorkflowHalt, type WorkflowStep } from '@storefront/server-kit';
 import { providerIntentOf, saveProviderIntent } from '../../../payments/payment-intent-records';
-import type { ProviderIntent } from '../../../payments/payment-provider';
-import { paymentProvider } from '../../../payments/provider-registry';
+import { paymentProvider, type ProviderIntent } from '@storefront/payments';
 import { CAPTURE_FAILED, type Placement } from './placement-context';
 
 /**

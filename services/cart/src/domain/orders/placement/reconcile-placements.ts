@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { orders, paymentIntents, rowsOf, type Database } from '@storefront/db';
 import { providerIntentOf, saveProviderIntent } from '../../../payments/payment-intent-records';
-import { paymentProvider } from '../../../payments/provider-registry';
+import { paymentProvider } from '@storefront/payments';
 import { releaseHold } from '../../../payments/release-hold';
 import { cancelPlacedOrder } from './cancel-placed-order';
 import { settlePaid } from './settle-paid';
