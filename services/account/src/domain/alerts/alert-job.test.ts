@@ -8,7 +8,7 @@ import { secondConnection, startSmtpInbox, SMTP_PASSWORD, type ParsedMail, type 
 import { signUp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 import { runAlertJob } from './alert-job';
 import { runHousekeeping } from '../housekeeping';
-import { createAlertMailer, type AlertMailer } from './alert-mailer';
+import { createMailer, type Mailer } from '@storefront/mail';
 import { ALERT_MAIL_KEPT_MS } from './alert-mail-queue';
 import { detectAlertChanges } from './detect-alert-changes';
 import { MAX_SEND_ATTEMPTS, sendAlertMails } from './send-alert-mails';
@@ -18,7 +18,7 @@ const FROM = 'Storefront <alerts@shop.example>';
 
 let t: TestApp & { catalog: CatalogProduct[] };
 let inbox: SmtpInbox;
-let mailer: AlertMailer;
+let mailer: Mailer;
 /** what the job logged at warn level, as JSON */
 const warnings: string[] = [];
 const log = { info: () => {}, warn: (obj: object, msg: string) => void warnings.push(JSON.stringify({ ...obj, msg })) };
@@ -29,7 +29,7 @@ const take = () => products.shift()!;
 beforeAll(async () => {
   t = await buildFavoritesTestApp(80);
   inbox = await startSmtpInbox();
-  mailer = createAlertMailer({ smtpUrl: inbox.url, outboxDir: '/nonexistent', from: FROM });
+  mailer = createMailer({ smtpUrl: inbox.url, outboxDir: '/nonexistent', from: FROM });
   products = t.catalog.filter((p) => p.kind === 'blank' && !isMadeToOrder(p.garment));
 });
 afterAll(async () => {
@@ -38,7 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runJob = (opts: { db?: Database; mailer?: AlertMailer; now?: Date } = {}) =>
+const runJob = (opts: { db?: Database; mailer?: Mailer; now?: Date } = {}) =>
   runAlertJob(opts.db ?? t.handle.db, { mailer: opts.mailer ?? mailer, publicOrigin: ORIGIN, now: () => opts.now ?? new Date(), log });
 
 const recipients = (m: ParsedMail) => [m.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
@@ -396,7 +396,7 @@ describe('one mail per change, whoever runs the job', () => {
   // PGlite has one connection, so runs there take turns: only PostgreSQL races
   it.runIf(Boolean(process.env.DATABASE_URL))('two instances running the job at the same time send exactly one email per change (PostgreSQL)', async () => {
     const other = await secondConnection(t.handle);
-    const otherMailer = createAlertMailer({ smtpUrl: inbox.url, outboxDir: '/nonexistent', from: FROM });
+    const otherMailer = createMailer({ smtpUrl: inbox.url, outboxDir: '/nonexistent', from: FROM });
     try {
       const price = take();
       const stock = take();
@@ -431,7 +431,7 @@ describe('one mail per change, whoever runs the job', () => {
 
   it.runIf(Boolean(process.env.DATABASE_URL))('two send steps on a full outbox take different mails (PostgreSQL)', async () => {
     const other = await secondConnection(t.handle);
-    const otherMailer = createAlertMailer({ smtpUrl: inbox.url, outboxDir: '/nonexistent', from: FROM });
+    const otherMailer = createMailer({ smtpUrl: inbox.url, outboxDir: '/nonexistent', from: FROM });
     try {
       const p = take();
       const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => shopper(`queue${i}`)));

@@ -1,6 +1,6 @@
 import type { Database } from '@storefront/db';
 import { schedulePeriodic } from '@storefront/server-kit';
-import { createAlertMailer, type AlertMailer, type MailerSettings } from './alert-mailer';
+import { createMailer, type Mailer, type MailerSettings } from '@storefront/mail';
 import { detectAlertChanges, type DetectReport } from './detect-alert-changes';
 import { sendAlertMails, type SendReport } from './send-alert-mails';
 
@@ -19,7 +19,7 @@ interface Log {
  * outbox, outside any transaction). Safe on every instance at once: see detectAlertChanges and
  * sendAlertMails.
  */
-export async function runAlertJob(db: Database, opts: { mailer: AlertMailer; publicOrigin: string; now: () => Date; log: Log }): Promise<DetectReport & SendReport> {
+export async function runAlertJob(db: Database, opts: { mailer: Mailer; publicOrigin: string; now: () => Date; log: Log }): Promise<DetectReport & SendReport> {
   const detected = await detectAlertChanges(db, opts.now());
   const sent = await sendAlertMails(db, opts);
   return { ...detected, ...sent };
@@ -32,7 +32,7 @@ export async function runAlertJob(db: Database, opts: { mailer: AlertMailer; pub
  * progress, so the database is not closed under it.
  */
 export function scheduleAlertJob(log: Log, db: Database, intervalMs: number, settings: AlertMailSettings, now: () => Date): { stop(): Promise<void> } {
-  const mailer = createAlertMailer(settings);
+  const mailer = createMailer(settings);
   log.info(
     { destination: mailer.destination, everyMs: intervalMs },
     settings.smtpUrl ? 'alert mails go out through SMTP' : 'alert mails are written as .eml files (SMTP_URL is unset)',

@@ -1,7 +1,7 @@
 import type { Database } from '@storefront/db';
 import { renderAlertMail } from './alert-mail';
 import { claimAlertMails, markAlertMailSent, recordAlertMailFailure, releaseAlertMail } from './alert-mail-queue';
-import type { AlertMailer } from './alert-mailer';
+import type { Mailer } from '@storefront/mail';
 
 /** How long a claim holds: far longer than one send may take (the mailer's timeouts), so a live sender never loses its rows. */
 export const ALERT_LEASE_MS = 10 * 60_000;
@@ -20,7 +20,7 @@ export interface SendReport {
 }
 
 export interface SendOptions {
-  mailer: AlertMailer;
+  mailer: Mailer;
   publicOrigin: string;
   now: () => Date;
   log: { warn(obj: object, msg: string): void };

@@ -1,16 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { AlertMailContent } from './alert-mail';
 
-export interface OutgoingMail extends AlertMailContent {
+/** What a mail says: a subject and the same message as plain text and HTML. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutgoingMail extends MailContent {
   to: string;
   /** the outbox row's id: the file name of a mail written to disk */
   id: string;
 }
 
 /** Sends one mail; throws when it did not go out. */
-export interface AlertMailer {
+export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** where mails go, safe to log (never a password) */
   readonly destination: string;
@@ -25,8 +31,8 @@ export interface MailerSettings {
   from: string;
 }
 
-// Each send must end well within the send step's lease (ALERT_LEASE_MS), or another instance could
-// take the row while this one is still talking to the server.
+// Bounded, so a send ends well within a caller's lease (the account's alert job, ALERT_LEASE_MS) and a
+// request that mails does not hang on a server that stopped answering.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 15_000 };
 
 /** An SMTP URL without its user and password, for logs. */
@@ -40,7 +46,7 @@ export function redactSmtpUrl(url: string): string {
  * each mail is built by nodemailer's stream transport and written as `<id>.eml` into
  * `outboxDir`, where an operator can read what would have been sent.
  */
-export function createAlertMailer(settings: MailerSettings): AlertMailer {
+export function createMailer(settings: MailerSettings): Mailer {
   // nodemailer logs nothing by default (logger: false); the message's content is ours, so no file or URL access
   const safety = { disableFileAccess: true, disableUrlAccess: true };
   if (settings.smtpUrl) {
