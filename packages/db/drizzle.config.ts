@@ -11,6 +11,7 @@ export default defineConfig({
     'cart',
     'design_lab',
     'digital_assets',
+    'crafter',
     // new:area schemas — the PostgreSQL schemas of areas made with `pnpm new:area` go above this line
   ],
 });

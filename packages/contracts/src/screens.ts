@@ -33,6 +33,10 @@ export const SCREENS = [
   'dtf-gang-sheet',
   'digital-assets',
   'digital-asset',
+  // /crafter: the crafter portal (quotes, customers, invoices, earnings; mfe-crafter)
+  'crafter',
+  // /crafter/quote?t=: a crafter's quote as their customer sees it, no account needed (mfe-crafter)
+  'crafter-quote',
   // new:area screens — areas made with `pnpm new:area` add their screen above this line
   'help',
   'reviews',

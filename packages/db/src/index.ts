@@ -46,3 +46,6 @@ export { customTransferSku, GANG_SHEET_CATEGORY, OWN_ARTWORK_TRANSFER_CATEGORY, 
 export { digitalAssetProduct, digitalAssetCards, type DigitalAssetProduct, type DigitalAssetCardsQuery } from './catalog/digital-asset-products';
 export { digitalPurchasesOf, LICENCE_ORDER_STATUSES, type DigitalPurchase } from './cart/digital-purchases';
 export { assetArtSeeds, type AssetArtSeed } from './digital-assets/asset-art-seeds';
+export { crafterBusinessOf, type CrafterBusiness } from './account/crafter-business-of';
+export { usTaxRateOf } from './cart/us-tax-rate-of';
+export { productsToQuote, type ProductToQuote } from './catalog/products-to-quote';

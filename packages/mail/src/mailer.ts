@@ -13,6 +13,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** the outbox row's id: the file name of a mail written to disk */
   id: string;
+  /** where the customer's answer goes (a crafter's own address), when not the From address */
+  replyTo?: string;
 }
 
 /** Sends one mail; throws when it did not go out. */
@@ -54,7 +56,7 @@ export function createMailer(settings: MailerSettings): Mailer {
     return {
       destination: redactSmtpUrl(settings.smtpUrl),
       async send(mail) {
-        await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
       },
       close: () => transport.close(),
     };
@@ -63,7 +65,7 @@ export function createMailer(settings: MailerSettings): Mailer {
   return {
     destination: settings.outboxDir,
     async send(mail) {
-      const info = await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
       await mkdir(settings.outboxDir, { recursive: true });
       await writeFile(path.join(settings.outboxDir, `${mail.id}.eml`), info.message as Buffer);
     },

@@ -13,7 +13,7 @@ export interface AreaPage {
    * makes it while rendering and inlines the answer (page data `area`), so the page is rendered on
    * the server. Pages whose first call is per shopper leave it out.
    */
-  firstRequest?: (store: string, search: URLSearchParams) => string;
+  firstRequest?: (store: string, search: URLSearchParams) => string | undefined;
 }
 
 export const AREA_PAGES: readonly AreaPage[] = [
@@ -32,6 +32,11 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { path: 'design-lab/gang-sheet', screen: 'dtf-gang-sheet' },
   // the digital assets' own page: featured designs (carousel), the newest (slider), uploads
   { path: 'digital-assets', screen: 'digital-assets', firstRequest: (store) => digitalHomeRequest(store) },
+  // the crafter portal: signed-in tools, rendered in the browser
+  { path: 'crafter', screen: 'crafter' },
+  // a quote as the crafter's customer sees it: the link's token is the key, so the page is the same
+  // for whoever holds it and is rendered on the server
+  { path: 'crafter/quote', screen: 'crafter-quote', firstRequest: (_store, search) => publicQuoteRequest(search.get('t') ?? '') },
   // new:area pages — areas made with `pnpm new:area` add their page above this line
 ];
 
@@ -53,6 +58,11 @@ export function digitalHomeRequest(store: string): string {
 /** A digital asset's page data (/digital-assets/{slug}.html), as the gateway and the remote both spell it. */
 export function digitalAssetRequest(slug: string, store: string): string {
   return `/api/digital-assets/assets/${encodeURIComponent(slug)}.json?${new URLSearchParams({ store })}`;
+}
+
+/** The customer's quote page data (/crafter/quote?t=), as the gateway and the remote both spell it; none without a token. */
+export function publicQuoteRequest(token: string): string | undefined {
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? `/api/crafter/public/quotes/${token}` : undefined;
 }
 
 /** An area page's first shared request for this address, if its row names one. */

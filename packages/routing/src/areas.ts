@@ -22,6 +22,7 @@ export const AREAS: readonly Area[] = [
   { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'orders', 'order'], slot: 'main' },
   { name: 'design-lab', remote: 'mfe_design_lab', screens: ['design-lab', 'design-lab-start', 'dtf-transfers', 'dtf-artwork', 'dtf-letters', 'dtf-gang-sheet'], slot: 'main' },
   { name: 'digital-assets', remote: 'mfe_digital_assets', screens: ['digital-assets', 'digital-asset'], slot: 'main' },
+  { name: 'crafter', remote: 'mfe_crafter', screens: ['crafter', 'crafter-quote'], slot: 'main' },
   // new:area areas — areas made with `pnpm new:area` are added above this line
 ];
 

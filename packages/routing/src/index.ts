@@ -6,7 +6,7 @@ export { productUrl, digitalAssetUrl, signInUrl, brandUrl, categoryUrl, listingU
 export { activityFor, type LocationLike } from './activity';
 export { isSlug } from './slug';
 export { AREAS, STATUS_SCREENS, remotesForScreen, type Area } from './areas';
-export { AREA_PAGES, areaPageScreen, isAreaPageScreen, areaFirstRequest, madeProductsRequest, digitalHomeRequest, digitalAssetRequest, DEFAULT_MADE_CATEGORY, type AreaPage } from './area-pages';
+export { AREA_PAGES, areaPageScreen, isAreaPageScreen, areaFirstRequest, madeProductsRequest, digitalHomeRequest, digitalAssetRequest, publicQuoteRequest, DEFAULT_MADE_CATEGORY, type AreaPage } from './area-pages';
 export { SERVICES, serviceUrlVariable, prefixCovers, type ServiceRow, type ServiceMethod } from './services';
 export { designLabUrl, type EditorOpening } from './design-lab-url';
 export { dtfArtworkFileUrl, dtfArtworkPageUrl, dtfSpanglePreviewUrl, gangSheetBuilderUrl } from './dtf-artwork-url';

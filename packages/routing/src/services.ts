@@ -71,6 +71,7 @@ export const SERVICES: readonly ServiceRow[] = [
   // DTF artworks sit under account's /api/users: the longer prefix wins, in the proxy as in the router
   { name: 'design-lab', package: '@storefront/design-lab', prefixes: ['/api/made', '/api/design_labs', '/api/users/dtf_artworks', '/api/dtf', '/api/stickers'] },
   { name: 'digital-assets', package: '@storefront/digital-assets', prefixes: ['/api/digital-assets'] },
+  { name: 'crafter', package: '@storefront/crafter', prefixes: ['/api/crafter'] },
   // new:area services — areas made with `pnpm new:area` add their row above this line
 ];
 

@@ -28,6 +28,8 @@ export const SCREEN_TITLES = {
   'dtf-letters': pageTitle('Custom lettering', 'Design lab'),
   'dtf-gang-sheet': pageTitle('Gang sheet builder', 'Design lab'),
   'digital-assets': pageTitle('Digital assets'),
+  'crafter': pageTitle('Crafter portal'),
+  'crafter-quote': pageTitle('Your quote'),
   // new:area titles — areas made with `pnpm new:area` add their screen's title above this line
 } as const;
 export type TitledScreen = keyof typeof SCREEN_TITLES;

@@ -49,6 +49,10 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   'dtf-gang-sheet': { path: () => '/design-lab/gang-sheet', as: 'guest', canadian: true },
   'digital-assets': { path: () => '/digital-assets', as: 'guest', canadian: true },
   'digital-asset': { path: (d) => d.assetUrl, as: 'guest', canadian: true },
+  // a guest is asked to sign in; a shopper who is not a crafter is offered to become one
+  'crafter': { path: () => '/crafter', as: 'guest' },
+  // without a token: the page says the link is not valid
+  'crafter-quote': { path: () => '/crafter/quote', as: 'guest', canadian: true },
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },

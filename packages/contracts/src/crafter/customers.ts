@@ -53,3 +53,8 @@ export const crafterCustomersResponse = z.object({
   total: z.number().int(),
 });
 export type CrafterCustomersResponse = z.infer<typeof crafterCustomersResponse>;
+
+export const crafterCustomerResponse = z.object({ customer: crafterCustomer });
+export type CrafterCustomerResponse = z.infer<typeof crafterCustomerResponse>;
+
+export const crafterCustomerParams = z.object({ id: z.uuid('must be a customer id') }).strict();

@@ -6,4 +6,5 @@ export * from './platform';
 export * from './cart';
 export * from './design-lab';
 export * from './digital-assets';
+export * from './crafter';
 // new:area schemas — the schemas of areas made with `pnpm new:area` are exported above this line

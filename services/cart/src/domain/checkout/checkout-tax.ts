@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { usTaxRates, type Database, type ShipAddressJson } from '@storefront/db';
+import { usTaxRateOf, type Database, type ShipAddressJson } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import type { StoreCode } from '../cart-owner';
 import { canadaTax, usTax, type TaxableOrder, type TaxLineAmount } from '@storefront/contracts';
@@ -9,6 +8,5 @@ export async function taxForAddress(db: Database | Tx, store: StoreCode, address
   if (!address) return [];
   if (store === 'ca') return address.country === 'CA' ? canadaTax(address.region, order) : [];
   if (address.country !== 'US') return [];
-  const [rate] = await db.select().from(usTaxRates).where(eq(usTaxRates.region, address.region)).limit(1);
-  return usTax(address.region, rate ?? null, order);
+  return usTax(address.region, await usTaxRateOf(db, address.region), order);
 }
