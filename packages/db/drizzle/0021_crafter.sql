@@ -30,6 +30,7 @@ CREATE TABLE "crafter"."quote_images" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"crafter_id" uuid NOT NULL,
 	"blob_key" text NOT NULL,
+	"content_type" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,4 +1,4 @@
-export { STORE_CODES, STORES, isStoreCode, storeFor, type Store, type StoreCode, type Currency } from './stores';
+export { STORE_CODES, STORES, isStoreCode, storeFor, storeDay, type Store, type StoreCode, type Currency } from './stores';
 export { formatMoney, formatNumber } from './money';
 export { formatFileSize } from './file-size';
 export { BREAKPOINTS, TIMING, REQUESTS, UI, SOFTNESS_SCALE, softnessLabel, type SoftnessLabel } from './constants';

@@ -59,6 +59,8 @@ export const crafterQuoteImages = crafterSchema.table(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     blobKey: text('blob_key').notNull(),
+    /** image/png, or image/svg+xml for a sanitised SVG */
+    contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

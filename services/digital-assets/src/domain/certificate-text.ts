@@ -19,9 +19,6 @@ export interface CertificateText {
   issuedAt: string;
 }
 
-// the day a purchase was made is a day in the store's own zone (as the cart dates its coupons)
-const STORE_TIME_ZONES: Record<StoreCode, string> = { us: 'America/New_York', ca: 'America/Toronto' };
-
 /** A certificate's number: the order's and the line's own random tail, so it is stable and unique per bought line. */
 export function certificateNumber(p: Pick<DigitalPurchase, 'orderNumber' | 'orderLineId'>): string {
   return `DAL-${p.orderNumber}-${p.orderLineId.replace(/-/g, '').slice(-12).toUpperCase()}`;
@@ -30,7 +27,7 @@ export function certificateNumber(p: Pick<DigitalPurchase, 'orderNumber' | 'orde
 export function certificateText(p: DigitalPurchase, buyer: Licensee, cap: number | null): CertificateText {
   const locale = STORES[p.store].locale;
   const number = new Intl.NumberFormat(locale);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: STORE_TIME_ZONES[p.store] }).format(p.placedAt);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: STORES[p.store].timeZone }).format(p.placedAt);
   const terms = LICENCE_TERMS[p.licence];
   const licences = p.quantity === 1 ? terms.label : `${terms.label} × ${p.quantity}`;
   const units =

@@ -4,12 +4,9 @@ import type { StoreCode } from '../cart-owner';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Where a store's calendar days are counted (the expiry date a shopper reads). */
-const STORE_TIME_ZONES: Record<StoreCode, string> = { us: 'America/New_York', ca: 'America/Toronto' };
-
 /** "Nov 1, 2026", in the store's locale and time zone. */
 export function formatStoreDate(at: Date, store: StoreCode): string {
-  return new Intl.DateTimeFormat(STORES[store].locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: STORE_TIME_ZONES[store] }).format(at);
+  return new Intl.DateTimeFormat(STORES[store].locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: STORES[store].timeZone }).format(at);
 }
 
 /**

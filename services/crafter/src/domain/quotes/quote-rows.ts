@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { crafterQuoteLines, crafterQuotePayments, crafterQuotes, type Database } from '@storefront/db';
+import type { Tx } from '@storefront/server-kit';
+
+export type QuoteRow = typeof crafterQuotes.$inferSelect;
+export type QuoteLineRow = typeof crafterQuoteLines.$inferSelect;
+export type QuotePaymentRow = typeof crafterQuotePayments.$inferSelect;
+
+/** A quote with its lines in order and its payments that went through, oldest first. */
+export interface QuoteRecord {
+  quote: QuoteRow;
+  lines: QuoteLineRow[];
+  payments: QuotePaymentRow[];
+}
+
+/** The crafter's quote (scoped by owner: anyone else's is null), optionally locked for the transaction. */
+export async function findQuoteRow(db: Database | Tx, crafterId: string, id: string, lock = false): Promise<QuoteRow | null> {
+  const q = db
+    .select()
+    .from(crafterQuotes)
+    .where(and(eq(crafterQuotes.id, id), eq(crafterQuotes.crafterId, crafterId)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The quote a customer's link names (the token's SHA-256), optionally locked. */
+export async function findQuoteRowByTokenHash(db: Database | Tx, tokenHash: string, lock = false): Promise<QuoteRow | null> {
+  const q = db.select().from(crafterQuotes).where(eq(crafterQuotes.tokenHash, tokenHash)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Lines and succeeded payments of these quotes, two queries for any number of quotes. */
+export async function quoteRecords(db: Database | Tx, quotes: readonly QuoteRow[]): Promise<QuoteRecord[]> {
+  if (quotes.length === 0) return [];
+  const ids = quotes.map((q) => q.id);
+  const [lines, payments] = await Promise.all([
+    db.select().from(crafterQuoteLines).where(inArray(crafterQuoteLines.quoteId, ids)).orderBy(asc(crafterQuoteLines.position)),
+    db
+      .select()
+      .from(crafterQuotePayments)
+      .where(and(inArray(crafterQuotePayments.quoteId, ids), eq(crafterQuotePayments.status, 'succeeded')))
+      .orderBy(asc(crafterQuotePayments.paidAt)),
+  ]);
+  return quotes.map((quote) => ({ quote, lines: lines.filter((l) => l.quoteId === quote.id), payments: payments.filter((p) => p.quoteId === quote.id) }));
+}

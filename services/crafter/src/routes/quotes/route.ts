@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteParams } from '@storefront/contracts';
+import { problemToHttpError, valueOrThrow, withZod } from '@storefront/server-kit';
+import { completeQuote, proposeQuote, withdrawQuote } from '../../domain/quotes/quote-moves';
+import { createQuote, deleteQuote, listQuotes, QUOTE_NOT_FOUND, readQuote, updateQuote } from '../../domain/quotes/quote-store';
+import { crafterGuard } from '../crafter-guard';
+import type { RouteContext } from '../route-context';
+
+/**
+ * The crafter's quotes (owner-scoped: anyone else's is a 404):
+ * GET/POST /api/crafter/quotes, GET/PUT/DELETE /api/crafter/quotes/{id} (changes: drafts only),
+ * POST …/{id}/propose (mails the customer their link), …/withdraw (back to draft, the link dies),
+ * …/complete (a paid invoice's job done).
+ */
+export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const r = withZod(app);
+  const crafter = crafterGuard(ctx);
+  const guarded = { preValidation: crafter.preValidation };
+  const byId = { ...guarded, schema: { params: quoteParams, response: { 200: crafterQuoteResponse } } };
+
+  r.get('/api/crafter/quotes', { ...guarded, schema: { querystring: crafterQuotesQuery, response: { 200: crafterQuotesResponse } } }, async (req) =>
+    listQuotes(ctx.db, crafter.of(req), req.query, ctx.now()),
+  );
+
+  r.post('/api/crafter/quotes', { ...guarded, schema: { body: quoteBody, response: { 201: crafterQuoteResponse } } }, async (req, reply) => {
+    const quote = valueOrThrow(await createQuote(ctx.db, crafter.of(req), req.body, ctx.now(), ctx.imageBaseUrl));
+    return reply.code(201).send({ quote });
+  });
+
+  r.get('/api/crafter/quotes/:id', byId, async (req) => {
+    const quote = await readQuote(ctx.db, crafter.of(req), req.params.id, ctx.now());
+    if (!quote) throw problemToHttpError(QUOTE_NOT_FOUND);
+    return { quote };
+  });
+
+  r.put('/api/crafter/quotes/:id', { ...guarded, schema: { params: quoteParams, body: quoteBody, response: { 200: crafterQuoteResponse } } }, async (req) => ({
+    quote: valueOrThrow(await updateQuote(ctx.db, crafter.of(req), req.params.id, req.body, ctx.now(), ctx.imageBaseUrl)),
+  }));
+
+  r.delete('/api/crafter/quotes/:id', { ...guarded, schema: { params: quoteParams } }, async (req, reply) => {
+    valueOrThrow(await deleteQuote(ctx.db, crafter.of(req), req.params.id));
+    return reply.code(204).send();
+  });
+
+  r.post('/api/crafter/quotes/:id/propose', { ...guarded, schema: { params: quoteParams, response: { 200: proposeQuoteResponse } } }, async (req) => {
+    const { quote, emailedTo } = valueOrThrow(await proposeQuote(ctx, crafter.of(req), req.params.id, ctx.now()));
+    return { quote, emailed_to: emailedTo };
+  });
+
+  r.post('/api/crafter/quotes/:id/withdraw', byId, async (req) => ({ quote: valueOrThrow(await withdrawQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
+
+  r.post('/api/crafter/quotes/:id/complete', byId, async (req) => ({ quote: valueOrThrow(await completeQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
+}
