@@ -21,6 +21,8 @@ export interface TestApp {
   handle: DatabaseHandle;
   blobStore: BlobStore;
   clock: TestClock;
+  /** every route the crafter plugin registered (method and URL pattern), for tests that walk them all */
+  routes: { method: string; url: string }[];
   /** a real SMTP server the app mails through */
   inbox: SmtpInbox;
   /** a new signed-in shopper in a fresh browser */
@@ -49,6 +51,10 @@ export async function buildTestApp(opts: Omit<CrafterOptions, 'db' | 'blobStore'
   await app.register(zodValidation);
   await registerCsrf(app, { cookieSecret: 'crafter-tests-cookie-secret-at-least-32-chars', secureCookie: false });
   serveCsrfToken(app);
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   await app.register(crafterApp, {
     db: handle.db,
     blobStore,
@@ -66,6 +72,7 @@ export async function buildTestApp(opts: Omit<CrafterOptions, 'db' | 'blobStore'
     handle,
     blobStore,
     clock,
+    routes,
     inbox,
     shopper,
     async crafter(email, business = {}) {

@@ -1,6 +1,6 @@
 import { LICENCE_TERMS } from '@storefront/contracts';
 import type { DigitalPurchase } from '@storefront/db';
-import { STORES, type StoreCode } from '@storefront/store-config';
+import { STORES } from '@storefront/store-config';
 
 /** The buyer as the certificate names them (the signed-in account's name and email). */
 export interface Licensee {

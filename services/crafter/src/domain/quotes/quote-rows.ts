@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { crafterQuoteLines, crafterQuotePayments, crafterQuotes, type Database } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 
@@ -41,7 +41,7 @@ export async function quoteRecords(db: Database | Tx, quotes: readonly QuoteRow[
       .select()
       .from(crafterQuotePayments)
       .where(and(inArray(crafterQuotePayments.quoteId, ids), eq(crafterQuotePayments.status, 'succeeded')))
-      .orderBy(asc(crafterQuotePayments.paidAt)),
+      .orderBy(asc(crafterQuotePayments.paidAt), sql`${crafterQuotePayments.part} = 'balance'`),
   ]);
   return quotes.map((quote) => ({ quote, lines: lines.filter((l) => l.quoteId === quote.id), payments: payments.filter((p) => p.quoteId === quote.id) }));
 }
