@@ -80,8 +80,41 @@ export class Personas {
         await this.learn(await p.inject({ method: 'POST', url: '/api/v2/checkout/payment_intents.json', headers: { 'x-csrf-token': p.token }, payload: { store: 'us' } }));
         await this.learn(await p.inject({ url: '/api/v2/cart.json?store=us' }));
       }
+      if (i === 3) await this.becomeCrafter(p, sku);
       this.list.push(p);
     }
+  }
+
+  /**
+   * The last persona is also a crafter (approved at once, as the demo does) with a customer and a
+   * quote sent to them, so the portal's routes are reached past the role check and the customer's
+   * link routes with a real token: the quote answer's share_url carries it into the dictionary.
+   */
+  private async becomeCrafter(p: Persona, sku: string | undefined): Promise<void> {
+    const write = (method: 'POST' | 'PUT', url: string, payload?: object) => p.inject({ method, url, headers: { 'x-csrf-token': p.token }, ...(payload ? { payload } : {}) });
+    await this.learn(await write('POST', '/api/users/crafter_application', { business_name: 'Fuzz Prints', country: 'US' }));
+    const customer = await write('POST', '/api/crafter/customers', { name: 'Fuzz Customer', email: 'fuzz-customer@example.com', addresses: [US_ADDRESS] });
+    await this.learn(customer);
+    if (customer.statusCode !== 201) return;
+    const today = new Date().toISOString().slice(0, 10);
+    const quote = await write('POST', '/api/crafter/quotes', {
+      title: 'Fuzz quote',
+      customer_id: (customer.json() as { customer: { id: string } }).customer.id,
+      lines: [...(sku ? [{ kind: 'catalog', sizes: [{ sku, quantity: 2 }], unit_price: 2500 }] : []), { kind: 'free', title: 'Setup', quantity: 1, unit_price: 1000 }],
+      shipping: 0,
+      delivery_method: 'pickup',
+      tax_region: 'NY',
+      deposit: { kind: 'percent', basis_points: 3000 },
+      issued_on: today,
+      valid_until: '2099-12-31',
+      due_on: '2099-12-31',
+    });
+    await this.learn(quote);
+    if (quote.statusCode !== 201) return;
+    const proposed = await write('POST', `/api/crafter/quotes/${(quote.json() as { quote: { id: string } }).quote.id}/propose`);
+    await this.learn(proposed);
+    const shareUrl = proposed.statusCode === 200 ? (proposed.json() as { quote: { share_url: string } }).quote.share_url : null;
+    if (shareUrl) this.dictionary.harvest({ token: new URL(shareUrl).searchParams.get('t') });
   }
 
   private async learn(res: LightMyRequestResponse): Promise<void> {

@@ -13,7 +13,7 @@ const ALIASES: Record<string, string[]> = {
 
 const PER_FIELD = 40;
 /** Screens of the site, so the document route is driven with real paths too. */
-const SITE_PATHS = ['', 'ca', 'cart', 'checkout', 'checkout/thank-you/R1', 'account', 'account/sign-in', 'account/sign-up', 'orders', 'brands/gildan', 'help', 'ca/checkout'];
+const SITE_PATHS = ['', 'ca', 'cart', 'checkout', 'checkout/thank-you/R1', 'account', 'account/sign-in', 'account/sign-up', 'orders', 'brands/gildan', 'help', 'ca/checkout', 'crafter', 'crafter/quote', 'ca/crafter/quote?t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'];
 
 /**
  * Values the store handed out (slugs, SKUs, ids, order numbers, image names, page paths), by
