@@ -2,7 +2,7 @@
 // asserts them). `npx tsx src/bench/certificate-timings.ts` from the package folder.
 import { performance } from 'node:perf_hooks';
 import type { PurchasesResponse } from '@storefront/contracts';
-import { certificateFonts } from '../domain/certificate-fonts';
+import { pdfFonts } from '@storefront/pdf';
 import { renderCertificatePdf } from '../domain/certificate-pdf';
 import { insertAsset } from '../test-fixtures/assets';
 import { insertOrder } from '../test-fixtures/orders';
@@ -30,7 +30,7 @@ try {
   };
   const certificate = (line: string) => `/api/digital-assets/licences/${line}/certificate.pdf`;
 
-  const [, fontLoad] = await timed(() => certificateFonts());
+  const [, fontLoad] = await timed(() => pdfFonts());
   console.log(`font files read and parsed (once per process): ${ms(fontLoad)}`);
   const first = await get(certificate(lines[0]!));
   console.log(`first certificate of the process (request): ${ms(first.took)}`);

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { certificateFonts, drawable } from './certificate-fonts';
+import { drawable, pdfFonts, wrapText } from '@storefront/pdf';
 import type { CertificateText } from './certificate-text';
 
 /** Draws a certificate: what the route calls on a cache miss (tests wrap it to count the renders). */
@@ -19,7 +19,7 @@ const PAGE = { width: 612, height: 792, margin: 56 };
  * purchase's), which the strong ETag relies on.
  */
 export const renderCertificatePdf: RenderCertificate = async (text) => {
-  const fonts = certificateFonts();
+  const fonts = pdfFonts();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fonts.fontkit);
   const issued = new Date(text.issuedAt);
@@ -33,7 +33,7 @@ export const renderCertificatePdf: RenderCertificate = async (text) => {
   const width = PAGE.width - 2 * PAGE.margin;
   let y = PAGE.height - PAGE.margin;
   const write = (s: string, font: PDFFont, size: number, x = PAGE.margin, w = width) => {
-    for (const line of wrap(drawable(s, fonts.covers), font, size, w)) {
+    for (const line of wrapText(drawable(s, fonts.covers), font, size, w)) {
       y -= size * 1.35;
       page.drawText(line, { x, y, size, font, color: rgb(0.1, 0.1, 0.12) });
     }
@@ -61,25 +61,4 @@ export const renderCertificatePdf: RenderCertificate = async (text) => {
 
 function rule(page: PDFPage, y: number): void {
   page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.75, color: rgb(0.7, 0.7, 0.75) });
-}
-
-/**
- * Lines no wider than `maxWidth`, broken between words (a word longer than a line stands alone).
- * Each word is measured once and a line is the sum (a layout per word, not per growing line: with
- * an embedded font every measure is a shaping run).
- */
-function wrap(s: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const space = font.widthOfTextAtSize(' ', size);
-  const lines: string[] = [];
-  let line = '';
-  let width = 0;
-  for (const word of s.split(/\s+/)) {
-    const w = font.widthOfTextAtSize(word, size);
-    if (line !== '' && width + space + w > maxWidth) {
-      lines.push(line);
-      [line, width] = [word, w];
-    } else [line, width] = line === '' ? [word, w] : [`${line} ${word}`, width + space + w];
-  }
-  if (line !== '') lines.push(line);
-  return lines.length > 0 ? lines : [''];
 }

@@ -5,7 +5,7 @@ import type { TestShopper } from '@storefront/testing';
 import { renderCertificatePdf, type RenderCertificate } from '../../domain/certificate-pdf';
 import { insertAsset, type TestAsset } from '../../test-fixtures/assets';
 import { insertOrder, type TestOrder } from '../../test-fixtures/orders';
-import { pdfText } from '../../test-fixtures/pdf-reader';
+import { pdfText } from '@storefront/testing';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 describe('GET /api/digital-assets/licences/{order_line_id}/certificate.pdf', () => {

@@ -7,7 +7,7 @@ import { renderArtPdf } from '../../domain/asset-art-files';
 import { createDownloadLinks } from '../../domain/download-links';
 import { insertAsset, type TestAsset } from '../../test-fixtures/assets';
 import { insertOrder, type TestOrder } from '../../test-fixtures/orders';
-import { openPdf } from '../../test-fixtures/pdf-reader';
+import { openPdf } from '@storefront/testing';
 import { buildTestApp, TEST_DOWNLOAD_LINK_SECRET, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 describe('GET /api/digital-assets/downloads/{token}', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { certificateFonts, drawable } from './certificate-fonts';
+import { drawable, pdfFonts } from './pdf-fonts';
 
-describe('text the certificate can draw', () => {
-  const { covers } = certificateFonts();
+describe('text the documents can draw', () => {
+  const { covers } = pdfFonts();
 
   it('keeps Latin with any accent, Greek and Cyrillic as written (composed first)', () => {
     for (const s of ['Zoë Łukasiewicz', 'Иван Петров', 'Ζωή Παπαδοπούλου', 'Nguyễn Thị Ánh', 'Zoe\u0308']) expect(drawable(s, covers)).toBe(s.normalize('NFC'));
@@ -17,6 +17,6 @@ describe('text the certificate can draw', () => {
   });
 
   it('parses the fonts once per process', () => {
-    expect(certificateFonts()).toBe(certificateFonts());
+    expect(pdfFonts()).toBe(pdfFonts());
   });
 });

@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 
-// The certificate's typeface: DejaVu Sans (the dejavu-fonts-ttf package's TrueType files, under the
-// Bitstream Vera / DejaVu free licence), which draws Latin with every accent, Greek, Cyrillic,
-// Armenian, Georgian and Hebrew, so a buyer's name prints as they wrote it. Not CJK, Thai or the
-// Indic scripts: see `drawable`.
+// The documents' typeface (licence certificates, quotes and invoices): DejaVu Sans (the
+// dejavu-fonts-ttf package's TrueType files, under the Bitstream Vera / DejaVu free licence), which
+// draws Latin with every accent, Greek, Cyrillic, Armenian, Georgian and Hebrew, so a person's name
+// prints as they wrote it. Not CJK, Thai or the Indic scripts: see `drawable`.
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type ParsedFont = ReturnType<Fontkit['create']>;
 
 const root = dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json'));
 
-export interface CertificateFonts {
+export interface PdfFonts {
   regular: Uint8Array;
   bold: Uint8Array;
   /** hand to `PDFDocument.registerFontkit`: answers the fonts above parsed once per process */
@@ -23,15 +23,15 @@ export interface CertificateFonts {
   covers(codePoint: number): boolean;
 }
 
-let fonts: CertificateFonts | undefined;
+let fonts: PdfFonts | undefined;
 
 /**
  * The fonts, read and parsed once per process (parsing DejaVu's 6,000 glyphs and its layout tables
- * costs more than drawing a certificate). pdf-lib asks its fontkit to parse the bytes on every
+ * costs more than drawing a page). pdf-lib asks its fontkit to parse the bytes on every
  * `embedFont`; this one answers the font it parsed the first time for the same bytes, so each
  * document only makes its own subset.
  */
-export function certificateFonts(): CertificateFonts {
+export function pdfFonts(): PdfFonts {
   if (fonts) return fonts;
   const regular = readFileSync(join(root, 'ttf/DejaVuSans.ttf'));
   const bold = readFileSync(join(root, 'ttf/DejaVuSans-Bold.ttf'));
@@ -47,9 +47,9 @@ export function certificateFonts(): CertificateFonts {
 }
 
 /**
- * Text the certificate's font can draw, so no character prints as an empty box. A character the
+ * Text the documents' font can draw, so no character prints as an empty box. A character the
  * font lacks becomes its base letter when that is drawable (a rare accent), else '?' (a name in
- * Chinese, say, prints as question marks: the email beside it still names the buyer). Control
+ * Chinese, say, prints as question marks: the email beside it still names the person). Control
  * characters are dropped.
  */
 export function drawable(s: string, covers: (codePoint: number) => boolean): string {
@@ -64,4 +64,25 @@ export function drawable(s: string, covers: (codePoint: number) => boolean): str
     }
   }
   return out;
+}
+
+/**
+ * Lines no wider than `maxWidth`, broken between words (a word longer than a line stands alone).
+ * Each word is measured once and a line is the sum (a layout per word, not per growing line: with
+ * an embedded font every measure is a shaping run).
+ */
+export function wrapText(s: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const space = font.widthOfTextAtSize(' ', size);
+  const lines: string[] = [];
+  let line = '';
+  let width = 0;
+  for (const word of s.split(/\s+/)) {
+    const w = font.widthOfTextAtSize(word, size);
+    if (line !== '' && width + space + w > maxWidth) {
+      lines.push(line);
+      [line, width] = [word, w];
+    } else [line, width] = line === '' ? [word, w] : [`${line} ${word}`, width + space + w];
+  }
+  if (line !== '') lines.push(line);
+  return lines.length > 0 ? lines : [''];
 }

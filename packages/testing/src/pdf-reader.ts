@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-// PDFs read back in tests with pdf.js (pdfjs-dist, a dev dependency here; @storefront/uploads
+// PDFs read back in tests with pdf.js (pdfjs-dist; @storefront/uploads
 // draws uploaded PDFs with it): what a person copying the text, or a viewer opening it, gets.
 
 const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
