@@ -6,4 +6,4 @@ export { stockedDemoSku } from './stocked-sku';
 export { secondConnection } from './second-connection';
 export { solidPng, logoOnWhitePng, readPngInfo } from './test-png';
 export { parseMail, startSmtpInbox, SMTP_PASSWORD, type ParsedMail, type SmtpInbox } from './smtp-inbox';
-export { openPdf, pdfText } from './pdf-reader';
+export { openPdf, pdfImagesOnPage, pdfText } from './pdf-reader';

@@ -23,3 +23,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   await doc.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
 }
+
+/** How many raster images a page paints (pdf.js's operator list): a PDF's pictures, counted. */
+export async function pdfImagesOnPage(bytes: Uint8Array, pageNumber = 1): Promise<number> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await openPdf(bytes);
+  const ops = await (await doc.getPage(pageNumber)).getOperatorList();
+  await doc.destroy();
+  return ops.fnArray.filter((f) => f === OPS.paintImageXObject).length;
+}

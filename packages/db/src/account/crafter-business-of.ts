@@ -9,6 +9,10 @@ export interface CrafterBusiness {
   province: string | null;
   /** the account's email: customers reply to it */
   email: string;
+  /** tax numbers, normalised, where the country has them: printed on invoices */
+  ein: string | null;
+  gstHstNumber: string | null;
+  qstNumber: string | null;
 }
 
 /**
@@ -17,7 +21,15 @@ export interface CrafterBusiness {
  */
 export async function crafterBusinessOf(db: Database, userId: string): Promise<CrafterBusiness | null> {
   const [row] = await db
-    .select({ businessName: crafterProfiles.businessName, country: crafterProfiles.country, province: crafterProfiles.province, email: users.email })
+    .select({
+      businessName: crafterProfiles.businessName,
+      country: crafterProfiles.country,
+      province: crafterProfiles.province,
+      email: users.email,
+      ein: crafterProfiles.ein,
+      gstHstNumber: crafterProfiles.gstHstNumber,
+      qstNumber: crafterProfiles.qstNumber,
+    })
     .from(crafterProfiles)
     .innerJoin(users, eq(users.id, crafterProfiles.userId))
     .where(and(eq(crafterProfiles.userId, userId), isNull(crafterProfiles.revokedAt)))

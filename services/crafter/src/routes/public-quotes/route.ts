@@ -3,17 +3,19 @@ import { z } from 'zod';
 import { declineQuoteBody, publicQuoteParams, publicQuoteResponse, quotePaymentBody } from '@storefront/contracts';
 import { HttpError, problemToHttpError, valueOrThrow, withZod } from '@storefront/server-kit';
 import { lineImage } from '../../domain/images/quote-images';
+import { quoteDocument } from '../../domain/pdf/quote-document';
 import { declineQuote, payQuotePart, QUOTE_LINK_NOT_VALID, readPublicQuote } from '../../domain/payments/pay-quote-part';
 import { findQuoteRowByTokenHash } from '../../domain/quotes/quote-rows';
 import { hashQuoteToken } from '../../domain/quotes/quote-token';
 import { sendQuoteImage } from '../images/route';
+import { sendPdf } from '../quotes/route';
 import type { RouteContext } from '../route-context';
 
 const lineImageParams = publicQuoteParams.extend({ lineId: z.uuid('must be a line id') });
 
 /**
  * The customer's side, by the link's token (no account): the quote, accept (pays the deposit),
- * decline, pay the balance, and the lines' images. An unknown, withdrawn or revoked link is a 404
+ * decline, pay the balance, the lines' images and the PDF. An unknown, withdrawn or revoked link is a 404
  * "This quote link is not valid."; a link whose quote cannot take that answer now is a 409 with why.
  */
 export function publicQuoteRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -42,5 +44,12 @@ export function publicQuoteRoutes(app: FastifyInstance, ctx: RouteContext) {
     const image = await lineImage(ctx.db, quote.id, req.params.lineId);
     if (!image) throw new HttpError(404, 'image_not_found', 'This line has no image.');
     return sendQuoteImage(ctx.blobStore, image, reply);
+  });
+
+  r.get('/api/crafter/public/quotes/:token/pdf', { schema: { params: publicQuoteParams } }, async (req, reply) => {
+    const quote = await findQuoteRowByTokenHash(ctx.db, hashQuoteToken(req.params.token));
+    const document = quote ? await quoteDocument({ db: ctx.db, blobStore: ctx.blobStore, now: ctx.now() }, quote) : null;
+    if (!document) throw problemToHttpError(QUOTE_LINK_NOT_VALID);
+    return sendPdf(reply, document);
   });
 }

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteParams } from '@storefront/contracts';
 import { problemToHttpError, valueOrThrow, withZod } from '@storefront/server-kit';
+import { quoteDocument } from '../../domain/pdf/quote-document';
+import { findQuoteRow } from '../../domain/quotes/quote-rows';
 import { completeQuote, proposeQuote, withdrawQuote } from '../../domain/quotes/quote-moves';
 import { createQuote, deleteQuote, listQuotes, QUOTE_NOT_FOUND, readQuote, updateQuote } from '../../domain/quotes/quote-store';
 import { crafterGuard } from '../crafter-guard';
@@ -10,7 +12,7 @@ import type { RouteContext } from '../route-context';
  * The crafter's quotes (owner-scoped: anyone else's is a 404):
  * GET/POST /api/crafter/quotes, GET/PUT/DELETE /api/crafter/quotes/{id} (changes: drafts only),
  * POST …/{id}/propose (mails the customer their link), …/withdraw (back to draft, the link dies),
- * …/complete (a paid invoice's job done).
+ * …/complete (a paid invoice's job done), GET …/{id}/pdf (the quote, or the invoice once accepted).
  */
 export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
@@ -50,4 +52,19 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.post('/api/crafter/quotes/:id/withdraw', byId, async (req) => ({ quote: valueOrThrow(await withdrawQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
 
   r.post('/api/crafter/quotes/:id/complete', byId, async (req) => ({ quote: valueOrThrow(await completeQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
+
+  r.get('/api/crafter/quotes/:id/pdf', { ...guarded, schema: { params: quoteParams } }, async (req, reply) => {
+    const row = await findQuoteRow(ctx.db, crafter.of(req).userId, req.params.id);
+    const document = row ? await quoteDocument({ db: ctx.db, blobStore: ctx.blobStore, now: ctx.now() }, row) : null;
+    if (!document) throw problemToHttpError(QUOTE_NOT_FOUND);
+    return sendPdf(reply, document);
+  });
+}
+
+/** A PDF download, named for what it is (quote-Q-0007.pdf, invoice-Q-0007.pdf). */
+export function sendPdf(reply: FastifyReply, document: { bytes: Uint8Array; fileName: string }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${document.fileName}"`)
+    .send(Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength));
 }

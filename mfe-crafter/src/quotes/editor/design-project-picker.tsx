@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { ProjectSummary } from '@storefront/contracts';
+import { readFailure } from '@storefront/http';
+import { withStore } from '@storefront/routing';
+import { AppLink, Modal, Notice } from '@storefront/ui';
+import { usePortal } from '../../portal/portal-context';
+import type { ImageRef } from './quote-draft';
+
+type PickerState =
+  | { status: 'closed' }
+  | { status: 'loading' }
+  | { status: 'ready'; projects: ProjectSummary[]; adding: string | null; error: string | null }
+  | { status: 'failed'; error: string };
+
+/**
+ * "Add a design-lab project": the crafter's projects; choosing one draws its front mockup, uploads
+ * it as the quote's image and adds a free line named after the project (quantity and price to fill).
+ */
+export function DesignProjectPicker({ onAdd }: { onAdd(line: { title: string; image: ImageRef }): void }) {
+  const { api, routeStore } = usePortal();
+  const [state, setState] = useState<PickerState>({ status: 'closed' });
+  const open = async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'ready', projects: await api.designProjects(), adding: null, error: null });
+    } catch (err) {
+      setState({ status: 'failed', error: readFailure(err).message });
+    }
+  };
+  const add = async (project: ProjectSummary) => {
+    if (state.status !== 'ready' || state.adding) return;
+    setState({ ...state, adding: project.id, error: null });
+    try {
+      const image = await api.uploadImage(await api.designPreview(project.id));
+      onAdd({ title: project.name, image: { id: image.id, url: image.url } });
+      setState({ status: 'closed' });
+    } catch (err) {
+      setState({ ...state, adding: null, error: readFailure(err).message });
+    }
+  };
+  return (
+    <>
+      <button type="button" className="sf-button" onClick={() => void open()}>
+        Add a design-lab project
+      </button>
+      <Modal open={state.status !== 'closed'} title="Add a design-lab project" onClose={() => setState({ status: 'closed' })}>
+        {state.status === 'loading' ? <p role="status">Loading your projects…</p> : null}
+        {state.status === 'failed' ? <Notice tone="error">{state.error}</Notice> : null}
+        {state.status === 'ready' ? (
+          <>
+            {state.error ? <Notice tone="error">{state.error}</Notice> : null}
+            {state.projects.length === 0 ? (
+              <p>
+                You have no design-lab projects yet. <AppLink href={withStore('/design-lab', routeStore)}>Open the design lab</AppLink>
+              </p>
+            ) : (
+              <ul className="crafter-projects" aria-label="Your design-lab projects">
+                {state.projects.map((p) => (
+                  <li key={p.id}>
+                    <span>{p.name}</span>
+                    <button type="button" className="sf-button sf-button--small" aria-label={`Add ${p.name}`} aria-disabled={state.adding !== null || undefined} onClick={() => void add(p)}>
+                      {state.adding === p.id ? 'Adding…' : 'Add'}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

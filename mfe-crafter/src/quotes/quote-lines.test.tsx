@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { quoteMoney, type CrafterCatalogResponse, type QuoteBody } from '@storefront/contracts';
+import { canadianCrafter, customersPage, usCrafter } from '../fixtures/crafters';
+import { fakeHttp } from '../fixtures/fake-http';
+import { savedQuote } from '../fixtures/quotes';
+import { renderPortal } from '../fixtures/render-portal';
+
+type User = ReturnType<typeof renderPortal>['user'];
+
+const hoodie: CrafterCatalogResponse['products'][number] = {
+  slug: 'classic-hoodie',
+  title: 'Classic Hoodie',
+  image_url: '/images/garments/classic-hoodie-forest.webp',
+  colors: [
+    { name: 'Forest', hex: '#1f5130', skus: [{ sku: 'CH-FOR-S', size: 'S' }, { sku: 'CH-FOR-M', size: 'M' }, { sku: 'CH-FOR-L', size: 'L' }] },
+    { name: 'Black', hex: '#111111', skus: [{ sku: 'CH-BLK-S', size: 'S' }, { sku: 'CH-BLK-M', size: 'M' }] },
+  ],
+  tiers: [
+    { min_qty: 1, amount: 1500 },
+    { min_qty: 12, amount: 1300 },
+  ],
+};
+
+const IMAGE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+function service(me = canadianCrafter) {
+  return fakeHttp({
+    'GET /api/crafter/me.json': me,
+    'GET /api/crafter/customers': customersPage([]),
+    'GET /api/crafter/catalog': { products: [hoodie] },
+    'POST /api/crafter/quotes/images': { id: IMAGE_ID, url: `/api/crafter/quotes/images/${IMAGE_ID}.png` },
+    'POST /api/crafter/quotes': { quote: savedQuote() },
+  });
+}
+
+const line = (n: number) => within(screen.getByRole('group', { name: new RegExp(`^Line ${n}\\b`) }));
+const facts = (n: number) => line(n).getByText('Store cost').closest('dl')!;
+
+async function newQuote(user: User) {
+  await screen.findByRole('heading', { level: 2, name: 'New quote' });
+  await user.type(screen.getByRole('textbox', { name: 'Quote title' }), 'Hoodies');
+}
+
+describe('the quote’s lines', () => {
+  it('quotes a catalog product: colour, quantities per size, the store’s cost at the tier the quantity reaches, the margin', async () => {
+    const f = service();
+    const { user } = renderPortal({ url: '/ca/crafter?tab=quotes&quote=new', http: f.http });
+    await newQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Add catalog line' }));
+    await user.type(line(1).getByRole('searchbox', { name: 'Search products for line 1' }), 'hood{Enter}');
+    expect(f.callsTo('GET /api/crafter/catalog')[0]!.query).toEqual({ q: 'hood' });
+    // Enter searched; it did not save the quote
+    expect(f.callsTo('POST /api/crafter/quotes')).toHaveLength(0);
+    await user.click(await line(1).findByRole('button', { name: 'Choose Classic Hoodie' }));
+
+    expect(line(1).getByRole('combobox', { name: 'Colour' })).toHaveValue('Forest');
+    await user.type(line(1).getByRole('textbox', { name: 'S quantity' }), '4');
+    await user.type(line(1).getByRole('textbox', { name: 'M quantity' }), '7');
+    await user.type(line(1).getByRole('textbox', { name: 'Your unit price' }), '25');
+    expect(facts(1)).toHaveTextContent('Total quantity11');
+    expect(facts(1)).toHaveTextContent('Store cost$15.00 each (tier from 1)');
+    await user.type(line(1).getByRole('textbox', { name: 'M quantity' }), '{Backspace}8');
+    expect(facts(1)).toHaveTextContent('Total quantity12');
+    expect(facts(1)).toHaveTextContent('Store cost$13.00 each (tier from 12)');
+    expect(facts(1)).toHaveTextContent('Margin$12.00 each · $144.00 in all');
+
+    // another colour keeps the quantities of the sizes it also has
+    await user.selectOptions(line(1).getByRole('combobox', { name: 'Colour' }), 'Black');
+    expect(line(1).getByRole('textbox', { name: 'S quantity' })).toHaveValue('4');
+    expect(line(1).queryByRole('textbox', { name: 'L quantity' })).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Totals' });
+    expect(panel).toHaveTextContent('Your cost$156.00');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const body = f.callsTo('POST /api/crafter/quotes')[0]!.body as QuoteBody;
+    expect(body.lines).toEqual([
+      {
+        kind: 'catalog',
+        sizes: [
+          { sku: 'CH-BLK-S', quantity: 4 },
+          { sku: 'CH-BLK-M', quantity: 8 },
+        ],
+        unit_price: 2500,
+        description: null,
+        image_id: null,
+      },
+    ]);
+  });
+
+  it('uploads a picture for a line (its bytes as the body) and sends its id with the line', async () => {
+    const f = service();
+    const { user } = renderPortal({ url: '/ca/crafter?tab=quotes&quote=new', http: f.http });
+    await newQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Add free line' }));
+    await user.type(line(1).getByRole('textbox', { name: 'Title' }), 'Mockup');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'mockup.png', { type: 'image/png' });
+    await user.upload(line(1).getByLabelText('Image for line 1 (optional)'), file);
+    expect(await line(1).findByRole('img', { name: 'Mockup' })).toHaveAttribute('src', `/api/crafter/quotes/images/${IMAGE_ID}.png`);
+    const [upload] = f.callsTo('POST /api/crafter/quotes/images');
+    expect(upload!.body).toBe(file);
+    expect(upload!.opts?.headers).toEqual({ 'Content-Type': 'image/png' });
+
+    await user.type(line(1).getByRole('textbox', { name: 'Quantity' }), '1');
+    await user.type(line(1).getByRole('textbox', { name: 'Your unit price' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((f.callsTo('POST /api/crafter/quotes')[0]!.body as QuoteBody).lines[0]).toMatchObject({ kind: 'free', title: 'Mockup', image_id: IMAGE_ID });
+  });
+
+  it('adds a design-lab project as a free line with its mockup uploaded as the line’s picture', async () => {
+    const f = service();
+    const projectId = '2b3c4d5e-6f70-4811-9a2b-3c4d5e6f7081';
+    f.routes['GET /api/made/design_projects'] = {
+      projects: [{ id: projectId, name: 'Team crest', product: 'classic-hoodie', color: 12, revision: 3, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z' }],
+      limit: 100,
+    };
+    const mockup = new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' });
+    const fetchFile = vi.fn(async () => mockup);
+    const { user } = renderPortal({ url: '/ca/crafter?tab=quotes&quote=new', http: f.http, fetchFile });
+    await newQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Add a design-lab project' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a design-lab project' }));
+    await user.click(await dialog.findByRole('button', { name: 'Add Team crest' }));
+
+    expect(await line(1).findByRole('img', { name: 'Team crest' })).toHaveAttribute('src', `/api/crafter/quotes/images/${IMAGE_ID}.png`);
+    expect(fetchFile).toHaveBeenCalledWith(`/api/made/design_projects/${projectId}/preview/front.webp?width=640`);
+    expect(f.callsTo('POST /api/crafter/quotes/images')[0]!.body).toBe(mockup);
+    expect(line(1).getByRole('textbox', { name: 'Title' })).toHaveValue('Team crest');
+    expect(line(1).getByRole('textbox', { name: 'Quantity' })).toHaveValue('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves a US quote’s tax to the service until it is saved, then shows the service’s totals', async () => {
+    const us = fakeHttp({
+      'GET /api/crafter/me.json': usCrafter,
+      'GET /api/crafter/customers': customersPage([]),
+    });
+    const totals = quoteMoney({
+      lines: [{ quantity: 10, unit_price: 2000, unit_cost: 1200 }],
+      shipping: 1000,
+      deposit: { kind: 'percent', basis_points: 5000 },
+      tax: { rates: [{ label: 'NY sales tax', ratePpm: 88_750 }], taxShipping: true },
+    });
+    us.routes['POST /api/crafter/quotes'] = { quote: savedQuote({ store: 'us', currency: 'USD', tax_region: 'NY', totals, balance_due: totals.total }) };
+    const { user } = renderPortal({ url: '/crafter?tab=quotes&quote=new', http: us.http });
+    await newQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Add free line' }));
+    await user.type(line(1).getByRole('textbox', { name: 'Title' }), 'Tees');
+    await user.type(line(1).getByRole('textbox', { name: 'Quantity' }), '10');
+    await user.type(line(1).getByRole('textbox', { name: 'Your unit price' }), '20');
+    const panel = screen.getByRole('region', { name: 'Totals' });
+    expect(panel).toHaveTextContent('Tax is calculated when you save');
+    expect(panel).toHaveTextContent('Total before tax$200.00');
+
+    const shipTo = within(screen.getByRole('group', { name: 'Ship to' }));
+    await user.type(shipTo.getByRole('textbox', { name: 'Full name' }), 'Pat Doe');
+    await user.selectOptions(shipTo.getByRole('combobox', { name: 'State' }), 'NY');
+    expect(screen.getByRole('combobox', { name: 'Tax state' })).toHaveValue('NY');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('As saved.');
+    // the saved quote's editor (at its own address) shows the service's figures
+    const saved = screen.getByRole('region', { name: 'Totals' });
+    expect(saved).toHaveTextContent('NY sales tax 8.875%$18.64');
+    expect(saved).toHaveTextContent(`Total$${(totals.total / 100).toFixed(2)}`);
+    expect(saved).not.toHaveTextContent('Tax is calculated when you save');
+    expect((us.callsTo('POST /api/crafter/quotes')[0]!.body as QuoteBody).tax_region).toBe('NY');
+  });
+});

@@ -1,0 +1,3 @@
+import { setUpTestFile } from '@storefront/ui/testing/jsdom-setup';
+
+setUpTestFile();
