@@ -12,3 +12,8 @@ export function crafterApplicationUrl(store: StoreCode): string {
 export function wantsCrafterApplication(search: string): boolean {
   return new URLSearchParams(search).get('apply') === 'crafter';
 }
+
+/** The crafter portal (mfe-crafter): quotes, customers, invoices and earnings. */
+export function crafterPortalUrl(store: StoreCode): string {
+  return withStore('/crafter', store);
+}

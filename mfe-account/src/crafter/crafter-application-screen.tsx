@@ -6,6 +6,7 @@ import type { AccountApi } from '../api';
 import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { CrafterApplicationForm } from './crafter-application-form';
+import { crafterPortalUrl } from './crafter-application-address';
 import { createCrafterApplicationModel } from './crafter-application.store';
 
 /**
@@ -30,7 +31,8 @@ export function CrafterApplicationScreen({ api }: { api: AccountApi }) {
   if (sending.approved) {
     return (
       <ApplicationOutcome title="You’re a crafter now">
-        <p>{sending.approved.business_name} is approved: you can quote and invoice your own customers from this account as the crafter tools arrive.</p>
+        <p>{sending.approved.business_name} is approved: quote and invoice your own customers from the crafter portal.</p>
+        <AppLink href={crafterPortalUrl(code)}>Open the crafter portal</AppLink>
         {accountLink('Back to your account')}
       </ApplicationOutcome>
     );
@@ -39,6 +41,7 @@ export function CrafterApplicationScreen({ api }: { api: AccountApi }) {
     return (
       <ApplicationOutcome title="You’re already a crafter">
         <p>Your business is on file and approved.</p>
+        <AppLink href={crafterPortalUrl(code)}>Open the crafter portal</AppLink>
         {accountLink('Back to your account')}
       </ApplicationOutcome>
     );

@@ -53,6 +53,7 @@ describe('becoming a crafter', () => {
     const done = await screen.findByRole('heading', { level: 1, name: 'You’re a crafter now' });
     expect(done).toHaveFocus();
     expect(screen.getByText(/Ann’s Prints is approved/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the crafter portal' })).toHaveAttribute('href', '/crafter');
     expect(sent(fx)).toEqual([{ business_name: 'Ann’s Prints', country: 'US', ein: '123456789' }]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to your account' }));
@@ -60,6 +61,7 @@ describe('becoming a crafter', () => {
     act(() => goTo('/account'));
     expect(await within(await screen.findByRole('region', { name: 'Crafter' })).findByText('Crafter', { selector: '.acc-badge' })).toBeInTheDocument();
     expect(within(crafterSection()).queryByRole('link', { name: 'Become a crafter' })).toBeNull();
+    expect(within(crafterSection()).getByRole('link', { name: 'Open the crafter portal' })).toHaveAttribute('href', '/crafter');
   });
 
   it('asks a Canadian business for its province, its GST/HST number, and a QST number only in Quebec', async () => {

@@ -4,7 +4,7 @@ import { AppLink, LoadFailed, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { createLoader } from '../screen/loader.store';
 import { Loading } from '../screen/load-states';
-import { crafterApplicationUrl } from './crafter-application-address';
+import { crafterApplicationUrl, crafterPortalUrl } from './crafter-application-address';
 
 /**
  * The overview's crafter section: "Crafter" for a crafter, else the way to become one. It loads
@@ -22,9 +22,12 @@ export function CrafterStatus({ api }: { api: AccountApi }) {
     body = <LoadFailed className="acc-failed" message={state.status === 'error' ? state.message : 'Your crafter status could not be loaded.'} onRetry={() => void loader.load()} />;
   } else if (state.data.includes('crafter')) {
     body = (
-      <p>
-        Status: <span className="acc-badge">Crafter</span>
-      </p>
+      <>
+        <p>
+          Status: <span className="acc-badge">Crafter</span>
+        </p>
+        <AppLink href={crafterPortalUrl(code)}>Open the crafter portal</AppLink>
+      </>
     );
   } else {
     body = (
