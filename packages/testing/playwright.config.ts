@@ -23,6 +23,8 @@ export const CHROMIUM_ARGS = [
  */
 export default defineConfig({
   testDir: './e2e',
+  // the run's SMTP server: the site's mails land in a folder every worker reads
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -55,7 +57,7 @@ export default defineConfig({
       SIGN_IN_ATTEMPTS_PER_15_MIN: '1000',
       // the shop's print files of placed orders (design-lab.spec.ts reads them as the shop would)
       STAFF_API_TOKEN,
-      // favorites' price alerts: mailed to the SMTP server favorites-mail.spec.ts runs, checked every second
+      // price alerts (checked every second) and crafter quotes: mailed to the run's SMTP server (global-setup.ts)
       SMTP_URL: E2E_SMTP_URL,
       ALERTS_INTERVAL_MS: '1000',
     },

@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 export type { ParsedMail };
@@ -20,10 +22,15 @@ export interface SmtpInbox {
 
 export const SMTP_PASSWORD = 'smtp-secret-never-logged';
 
-/** `port`: a fixed one (the browser tests start the site with SMTP_URL naming it); default any free one. */
-export async function startSmtpInbox(opts: { port?: number } = {}): Promise<SmtpInbox> {
+/**
+ * `port`: a fixed one (the browser tests start the site with SMTP_URL naming it); default any free one.
+ * `saveTo`: a folder each accepted mail is also written to as `<n>.eml`, so other processes (the
+ * browser tests' workers) read what one server received.
+ */
+export async function startSmtpInbox(opts: { port?: number; saveTo?: string } = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   let refusing = false;
+  let received = 0;
   let port = opts.port ?? 0;
   let server: SMTPServer;
   const listen = async () => {
@@ -40,13 +47,19 @@ export async function startSmtpInbox(opts: { port?: number } = {}): Promise<Smtp
         callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       },
       onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            mails.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const saved = opts.saveTo ? writeFile(path.join(opts.saveTo, `${Date.now()}-${++received}.eml`), raw) : Promise.resolve();
+          Promise.all([simpleParser(raw), saved]).then(
+            ([mail]) => {
+              mails.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
       },
     });
     await new Promise<void>((resolve, reject) => {
