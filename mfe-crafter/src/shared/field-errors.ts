@@ -5,5 +5,3 @@ export function errorsUnder(errors: Record<string, string[]>, prefix: string): R
   for (const [path, messages] of Object.entries(errors)) if (path.startsWith(lead)) out[path.slice(lead.length)] = messages;
   return out;
 }
-
-export const NO_FIELD_ERRORS: Record<string, string[]> = {};
