@@ -26,7 +26,7 @@ export function PublicQuoteScreen({ api, token, initialData, options }: PublicQu
     void model.start();
   }, [model]);
 
-  if (status === 'ready' && quote) return <PublicQuoteView quote={quote} model={model} />;
+  if (status === 'ready' && quote) return <PublicQuoteView quote={quote} model={model} pdfUrl={`/api/crafter/public/quotes/${token}/pdf`} />;
   return (
     <section className="crafter-public" aria-labelledby="crafter-quote-title">
       <h1 id="crafter-quote-title">Your quote</h1>

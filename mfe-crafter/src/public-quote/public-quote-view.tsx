@@ -12,9 +12,9 @@ import type { PublicQuoteModel } from './public-quote.store';
 /**
  * The quote as its customer sees it, in the quote's own store (prices and dates in its currency
  * and format): who it is from and for, the lines, the summary, the message, the payments made and
- * what may be done now. Two columns from 900 px, one on a phone.
+ * what may be done now, and the PDF. Two columns from 900 px, one on a phone.
  */
-export function PublicQuoteView({ quote, model }: { quote: PublicQuote; model: PublicQuoteModel }) {
+export function PublicQuoteView({ quote, model, pdfUrl }: { quote: PublicQuote; model: PublicQuoteModel; pdfUrl: string }) {
   const day = (d: string) => formatDay(d, quote.store);
   return (
     <StoreProvider store={quote.store}>
@@ -55,6 +55,11 @@ export function PublicQuoteView({ quote, model }: { quote: PublicQuote; model: P
             <QuoteSummary quote={quote} />
             <QuotePayments quote={quote} />
             <QuoteActions model={model} />
+            <p>
+              <a className="sf-button" href={pdfUrl} download>
+                Download {quote.invoice_status ? 'invoice' : 'quote'} (PDF)
+              </a>
+            </p>
           </aside>
         </div>
       </article>

@@ -49,6 +49,7 @@ describe('the customer’s quote page', () => {
     expect(summary).toHaveTextContent('Balance$217.52');
     expect(screen.getByText('Thanks for the order! Colours as on the mockup.')).toBeInTheDocument();
     expect(screen.getByText(/^Dec\.? 31, 2026$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download quote (PDF)' })).toHaveAttribute('href', `/api/crafter/public/quotes/${TOKEN}/pdf`);
   });
 
   it('offers the deposit form and Decline only while the quote can be accepted', () => {

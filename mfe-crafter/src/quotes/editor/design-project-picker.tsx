@@ -57,6 +57,8 @@ export function DesignProjectPicker({ onAdd }: { onAdd(line: { title: string; im
               <ul className="crafter-projects" aria-label="Your design-lab projects">
                 {state.projects.map((p) => (
                   <li key={p.id}>
+                    {/* the project's own mockup: a crafter finds a design by looking at it (the name is beside it) */}
+                    <img src={`/api/made/design_projects/${p.id}/preview/front.webp?width=160`} alt="" width={64} height={64} loading="lazy" />
                     <span>{p.name}</span>
                     <button type="button" className="sf-button sf-button--small" aria-label={`Add ${p.name}`} aria-disabled={state.adding !== null || undefined} onClick={() => void add(p)}>
                       {state.adding === p.id ? 'Adding…' : 'Add'}

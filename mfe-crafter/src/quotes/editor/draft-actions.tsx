@@ -20,6 +20,11 @@ export function DraftActions({ model }: { model: EditorModel }) {
       )}
       {draft.customer ? null : <p className="crafter-muted">Choose a customer to send the quote to.</p>}
       {saved ? (
+        <a className="sf-button" href={`/api/crafter/quotes/${saved.id}/pdf`} download>
+          Download quote (PDF)
+        </a>
+      ) : null}
+      {saved ? (
         <button type="button" className="sf-button sf-button--danger" aria-disabled={busy !== null || undefined} onClick={model.askDelete}>
           Delete draft
         </button>

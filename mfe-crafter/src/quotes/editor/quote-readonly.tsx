@@ -138,6 +138,9 @@ export function QuoteReadonly({ model, quote }: { model: EditorModel; quote: Cra
               {busy === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
             </button>
           ) : null}
+          <a className="sf-button" href={`/api/crafter/quotes/${quote.id}/pdf`} download>
+            Download {quote.invoice_status ? 'invoice' : 'quote'} (PDF)
+          </a>
           {quote.state === 'invoiced' && quote.invoice_status === 'paid' ? (
             <button type="button" className="sf-button sf-button--primary" aria-disabled={busy !== null || undefined} onClick={() => void model.complete()}>
               {busy === 'complete' ? 'Completing…' : 'Complete'}
