@@ -72,7 +72,7 @@ export const quoteBody = z
     /** where the goods go (ship, local delivery); its region is the tax region when given */
     ship_to: shipAddressBody.nullish(),
     /** the state or province whose taxes apply: the store's country's codes */
-    tax_region: z.enum([...US_STATES, ...CA_PROVINCES]),
+    tax_region: z.enum([...US_STATES, ...CA_PROVINCES], { error: 'must be a US state or Canadian province code, such as NY or ON' }),
     deposit: depositRule,
     message: optionalText(2000),
     issued_on: day,

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARDS, type CrafterQuoteResponse } from '@storefront/contracts';
+import { formatMoney } from '@storefront/store-config';
+import { pdfText } from '../src/pdf-reader';
+import { mailTo, receivedMails } from './alert-inbox';
+import { interactive, signUpInBrowser } from './shopper-steps';
+
+// Issue 14, the crafter's whole path: become a crafter → a design-lab project → a customer → a quote
+// with a catalog line and the project's line, 30% deposit → send it (the run's SMTP server gets the
+// mail) → the customer, in a browser of their own, accepts and pays the deposit → the crafter sees
+// it paid → the customer pays the balance → earnings show the margin → the invoice PDF reads right.
+
+async function payCard(page: Page, form: string) {
+  const card = page.getByRole('form', { name: form });
+  await card.getByLabel('Card number').fill(TEST_CARDS.success);
+  await card.getByLabel('Expiry month (MM)').fill('12');
+  await card.getByLabel('Expiry year (YY)').fill('34');
+  await card.getByLabel('CVC').fill('123');
+  return card;
+}
+
+test('a crafter quotes a customer, who accepts, pays the deposit and then the balance', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const main = page.locator('#sf-main');
+  await signUpInBrowser(page, 'Cora');
+
+  // 1. become a crafter from the account page
+  await page.goto('/account?apply=crafter');
+  await interactive(page);
+  await main.getByLabel('Business name').fill('Cora Prints');
+  await main.getByRole('button', { name: /Apply|Become/ }).click();
+  await expect(main.getByRole('heading', { name: 'You’re a crafter now' })).toBeVisible();
+
+  // 2. a design in the design lab (autosaved to the crafter's projects)
+  await page.goto('/design-lab/start?category=tees');
+  await main.getByRole('link', { name: /^Design .+ in / }).first().click();
+  await expect(page).toHaveURL(/\/design-lab\?product=/);
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // 3. a customer
+  await page.goto('/crafter?tab=customers');
+  await interactive(page);
+  const customerEmail = `grace-${Date.now().toString(36)}@example.com`;
+  await main.getByRole('button', { name: 'Add customer' }).click();
+  const customerForm = main.getByRole('form', { name: 'New customer' });
+  await customerForm.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await customerForm.getByLabel('Email').fill(customerEmail);
+  await customerForm.getByRole('button', { name: 'Add address' }).click();
+  await customerForm.getByLabel('Full name').fill('Grace Hopper');
+  await customerForm.getByLabel('Address line 1').fill('1 Main St');
+  await customerForm.getByLabel('City').fill('Buffalo');
+  await customerForm.getByLabel('State').selectOption('NY');
+  await customerForm.getByLabel('ZIP code').fill('14201');
+  await customerForm.getByRole('button', { name: 'Save customer' }).click();
+  await expect(main.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+
+  // 4. the quote: a tee from the catalog and the design-lab project, 30% deposit
+  await main.getByRole('link', { name: 'Quotes' }).click();
+  await main.getByRole('link', { name: 'New quote' }).click();
+  await main.getByLabel('Quote title').fill('Team tees');
+  await main.getByLabel('Customer', { exact: true }).selectOption({ label: `Grace Hopper (${customerEmail})` });
+  await main.getByRole('button', { name: 'Add catalog line' }).click();
+  await main.getByLabel('Search products for line 1').fill('tee');
+  await main.getByLabel('Search products for line 1').press('Enter');
+  await main.getByRole('list', { name: 'Products for line 1' }).getByRole('button').first().click();
+  const sizeInputs = main.getByRole('group', { name: 'Quantities per size' }).getByRole('textbox');
+  await sizeInputs.nth(0).fill('6');
+  await sizeInputs.nth(1).fill('6');
+  await main.getByLabel('Your unit price').first().fill('25.00');
+  await main.getByRole('button', { name: 'Add a design-lab project' }).click();
+  // the project's mockup is on the line: the dialog shows each project by its picture too
+  await page.getByRole('dialog', { name: 'Add a design-lab project' }).getByRole('button', { name: /^Add / }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Add a design-lab project' })).toBeHidden();
+  const projectLine = main.getByRole('group', { name: /Line 2/ });
+  await projectLine.getByLabel('Quantity').fill('12');
+  await projectLine.getByLabel('Your unit price').fill('8.00');
+  await main.getByLabel('Deposit (%)').fill('30');
+  await main.getByRole('button', { name: 'Save draft' }).click();
+  await main.getByRole('button', { name: 'Send to customer' }).click();
+  await expect(main.getByText(`Sent to ${customerEmail}`)).toBeVisible();
+  // what the service priced: the cost is the store's tier for 12 tees, the margin the crafter's prices less it
+  const quoteId = new URL(page.url()).searchParams.get('quote')!;
+  const { quote } = (await (await page.request.get(`/api/crafter/quotes/${quoteId}`)).json()) as CrafterQuoteResponse;
+  expect(quote.lines.map((l) => l.quantity)).toEqual([12, 12]);
+  expect(quote.totals.margin).toBe(quote.totals.subtotal - quote.totals.cost);
+  expect(quote.totals.deposit.amount + quote.totals.balance.amount).toBe(quote.totals.total);
+  await expect(main.getByRole('complementary', { name: 'Totals and actions' })).toContainText(formatMoney(quote.totals.total, 'us'));
+
+  // 5. the customer's email, received by the run's SMTP server
+  await expect.poll(async () => (await receivedMails()).filter((m) => mailTo(m, customerEmail)).length, { timeout: 20_000 }).toBe(1);
+  const mail = (await receivedMails()).find((m) => mailTo(m, customerEmail))!;
+  expect(mail.subject).toMatch(/^Quote Q-\d{4} from Cora Prints: Team tees$/);
+  const link = /https?:\/\/\S+\/crafter\/quote\?t=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0];
+
+  // 6. a fresh browser: no account, only the link
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await customer.goto(new URL(link).pathname + new URL(link).search);
+  await interactive(customer);
+  await expect(customer.getByRole('heading', { level: 1, name: 'Team tees' })).toBeVisible();
+  await expect(customer.getByRole('region', { name: 'What’s included' }).getByRole('img')).toHaveCount(2);
+  const deposit = await payCard(customer, 'Accept and pay deposit');
+  await deposit.getByRole('button', { name: 'Accept and pay deposit' }).click();
+  await expect(customer.getByText('Deposit paid:')).toBeVisible();
+  await expect(customer.getByRole('status').filter({ hasText: 'Deposit paid:' })).toContainText(formatMoney(quote.totals.deposit.amount, 'us'));
+
+  // 7. the crafter sees it paid
+  await page.reload();
+  await interactive(page);
+  await expect(main.getByText('Partly paid').first()).toBeVisible();
+
+  // 8. the customer pays the balance
+  const balance = await payCard(customer, 'Pay the balance');
+  await balance.getByRole('button', { name: 'Pay balance' }).click();
+  await expect(customer.getByRole('status').filter({ hasText: 'Paid in full. Thank you!' })).toBeVisible();
+
+  // 9. earnings show the margin
+  await page.goto('/crafter?tab=earnings');
+  await interactive(page);
+  await expect(main.getByRole('table').first()).toContainText(formatMoney(quote.totals.margin, 'us'));
+
+  // 10. the invoice PDF, read as text
+  const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('link', { name: 'Download invoice (PDF)' }).click()]);
+  const bytes = await (await import('node:fs/promises')).readFile((await download.path())!);
+  const text = await pdfText(bytes);
+  expect(text).toContain('Cora Prints');
+  expect(text).toMatch(/Invoice Q-\d{4}/);
+  expect(text).toContain('Status: Paid');
+  expect(text).toContain('Team tees');
+  expect(text).toContain(`Total ${formatMoney(quote.totals.total, 'us')}`);
+  expect(text).toContain(`Balance due ${formatMoney(0, 'us')}`);
+  await customerContext.close();
+});
