@@ -10,8 +10,8 @@ export function CardFields({ card, errors, onChange }: { card: CardForm; errors:
       <legend>Card</legend>
       <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" {...bind('number')} />
       <div className="crafter-card__row">
-        <TextField label="Expiry month (MM)" inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} placeholder="MM" {...bind('month')} />
-        <TextField label="Expiry year (YY)" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} placeholder="YY" {...bind('year')} />
+        <TextField label="Expiry month" inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} placeholder="MM" {...bind('month')} />
+        <TextField label="Expiry year" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} placeholder="YY" {...bind('year')} />
         <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...bind('cvc')} />
       </div>
       <details className="crafter-test-cards">

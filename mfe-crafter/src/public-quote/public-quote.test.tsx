@@ -13,8 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function fillCard(user: ReturnType<typeof renderRoot>['user'], number = '4242 4242 4242 4242') {
   await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
-  await user.type(screen.getByRole('textbox', { name: 'Expiry month (MM)' }), '12');
-  await user.type(screen.getByRole('textbox', { name: 'Expiry year (YY)' }), '39');
+  await user.type(screen.getByRole('textbox', { name: 'Expiry month' }), '12');
+  await user.type(screen.getByRole('textbox', { name: 'Expiry year' }), '39');
   await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
 }
 
@@ -137,7 +137,7 @@ describe('the customer’s quote page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242');
     await user.click(screen.getByRole('button', { name: 'Accept and pay deposit' }));
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Card number must be 12 to 19 digits');
-    expect(screen.getByRole('textbox', { name: 'Expiry month (MM)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Expiry month' })).toHaveAttribute('aria-invalid', 'true');
     expect(f.calls).toEqual([]);
   });
 

@@ -13,8 +13,8 @@ import { interactive, signUpInBrowser } from './shopper-steps';
 async function payCard(page: Page, form: string) {
   const card = page.getByRole('form', { name: form });
   await card.getByLabel('Card number').fill(TEST_CARDS.success);
-  await card.getByLabel('Expiry month (MM)').fill('12');
-  await card.getByLabel('Expiry year (YY)').fill('34');
+  await card.getByLabel('Expiry month').fill('12');
+  await card.getByLabel('Expiry year').fill('34');
   await card.getByLabel('CVC').fill('123');
   return card;
 }
