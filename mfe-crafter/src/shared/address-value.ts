@@ -1,16 +1,8 @@
 import type { AddressCountry, ShipAddressBody } from '@storefront/contracts';
+import type { AddressFieldValues } from '@storefront/ui';
 
-/** An address as a form holds it: every field a string (shipAddressBody's fields). */
-export interface AddressValue {
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postal_code: string;
-  country: AddressCountry;
-  phone: string;
-}
+/** An address as a form holds it: every field a string (shipAddressBody's fields), as the kit's AddressFields edits it. */
+export type AddressValue = AddressFieldValues;
 
 export function emptyAddress(country: AddressCountry): AddressValue {
   return { name: '', line1: '', line2: '', city: '', region: '', postal_code: '', country, phone: '' };

@@ -22,6 +22,7 @@ export { useCountdownClock } from './delivery/use-countdown';
 export { LOW_STOCK_MAX, promiseText, countdownText, flashTime, lowStockText } from './delivery/delivery-text';
 export { DeliverTo, useCurrentLocation, DELIVER_TO_TITLE } from './delivery/deliver-to';
 export { PostalAddress, type PostalAddressFields } from './address/postal-address';
+export { AddressFields, type AddressFieldValues, type AddressFieldsProps } from './address/address-fields';
 export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { fieldBinder } from './form/field-parts';
