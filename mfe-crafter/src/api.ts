@@ -2,6 +2,9 @@
 // portal's chunk (portal/portal-section.tsx); the customer's quote page has its own zod-free calls
 // (public-quote/public-quote-api.ts).
 import {
+  blanksOrderResponse,
+  type BlanksOrderBody,
+  type BlanksOrderResponse,
   crafterCatalogResponse,
   crafterCustomerResponse,
   crafterCustomersResponse,
@@ -63,6 +66,8 @@ export interface CrafterApi {
   designProjects(): Promise<ProjectSummary[]>;
   /** a project's front mockup as bytes (the http client reads JSON and text only) */
   designPreview(id: string): Promise<Blob>;
+  /** POST /api/cart/blanks_order: the quote's catalog goods into the crafter's own cart, all or nothing, at the store's tier */
+  orderGoods(body: BlanksOrderBody): Promise<BlanksOrderResponse>;
 }
 
 /** GETs bytes with the page's cookies; a refusal rejects like the http client (HttpError, NetworkError). */
@@ -135,6 +140,9 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async withdrawQuote(id) {
       return quoteAfter(id, await http.post(`${quotePath(id)}/withdraw`));
+    },
+    async orderGoods(body) {
+      return blanksOrderResponse.parse(await http.post('/api/cart/blanks_order', body));
     },
     async completeQuote(id) {
       return quoteAfter(id, await http.post(`${quotePath(id)}/complete`));

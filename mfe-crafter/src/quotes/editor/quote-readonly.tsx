@@ -5,6 +5,7 @@ import { usePortalFormat } from '../../portal/portal-money';
 import { TableFrame } from '../../shared/table-frame';
 import { TotalsList } from '../totals-list';
 import type { EditorModel } from './quote-editor.store';
+import { OrderGoods } from './order-goods';
 import { ShareLink } from './share-link';
 
 function QuoteLinesTable({ quote }: { quote: CrafterQuote }) {
@@ -138,6 +139,7 @@ export function QuoteReadonly({ model, quote }: { model: EditorModel; quote: Cra
               {busy === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
             </button>
           ) : null}
+          <OrderGoods quote={quote} />
           <a className="sf-button" href={`/api/crafter/quotes/${quote.id}/pdf`} download>
             Download {quote.invoice_status ? 'invoice' : 'quote'} (PDF)
           </a>

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ada, canadianCrafter, customersPage } from '../fixtures/crafters';
+import { fakeHttp, refusal } from '../fixtures/fake-http';
+import { QUOTE_ID, savedQuote } from '../fixtures/quotes';
+import { renderPortal } from '../fixtures/render-portal';
+
+const QUOTE = `/api/crafter/quotes/${QUOTE_ID}`;
+const url = `/ca/crafter?tab=quotes&quote=${QUOTE_ID}`;
+const tee = { id: 'l3', kind: 'catalog' as const, title: 'Classic Tee', description: null, product_slug: 'classic-tee', color_name: 'Black', quantity: 5, unit_price: 2000, unit_cost: 700, line_total: 10000, image_url: null, image_id: null };
+
+function service(state: 'invoiced' | 'proposed') {
+  const quote = savedQuote({
+    state,
+    invoice_status: state === 'invoiced' ? 'partly_paid' : null,
+    lines: [
+      { ...tee, sizes: [{ sku: 'TEE-BLK-S', size: 'S', quantity: 2 }, { sku: 'TEE-BLK-M', size: 'M', quantity: 3 }] },
+      { ...tee, id: 'l4', quantity: 1, line_total: 2000, sizes: [{ sku: 'TEE-BLK-M', size: 'M', quantity: 1 }] },
+      { ...savedQuote().lines[1]! },
+    ],
+  });
+  return fakeHttp({ 'GET /api/crafter/me.json': canadianCrafter, 'GET /api/crafter/customers': customersPage([ada]), [`GET ${QUOTE}`]: { quote } });
+}
+
+describe('ordering an accepted quote’s goods', () => {
+  it('puts every catalog size into the crafter’s cart in one blanks order (same SKU added up) and opens checkout', async () => {
+    const f = service('invoiced');
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    const { user, navigate } = renderPortal({ url, http: f.http });
+    expect(await screen.findByText(/6 units from the store at your cost/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    expect(f.callsTo('POST /api/cart/blanks_order').map((c) => c.body)).toEqual([
+      { store: 'ca', lines: [{ sku: 'TEE-BLK-S', quantity: 2 }, { sku: 'TEE-BLK-M', quantity: 4 }] },
+    ]);
+    expect(navigate).toHaveBeenLastCalledWith('/ca/checkout');
+  });
+
+  it('says why the cart refused, and is not offered before the customer accepts', async () => {
+    const f = service('invoiced');
+    f.routes['POST /api/cart/blanks_order'] = refusal(409, { code: 'out_of_stock', message: 'Only 1 of TEE-BLK-M is in stock.' });
+    const { user, navigate, unmount } = renderPortal({ url, http: f.http });
+    await user.click(await screen.findByRole('button', { name: 'Order the goods' }));
+    expect(await screen.findByText('Only 1 of TEE-BLK-M is in stock.')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalledWith('/ca/checkout');
+    unmount();
+
+    renderPortal({ url, http: service('proposed').http });
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order the goods' })).not.toBeInTheDocument();
+  });
+});
