@@ -14,8 +14,11 @@ export type QuotePart = 'deposit' | 'balance';
 
 export const QUOTE_LINK_NOT_VALID = { kind: 'not_found', code: 'quote_link_not_valid', message: 'This quote link is not valid. Ask the sender for a new one.' } as const;
 
+/** A reserved attempt, with the currency of its quote (the row is in it). */
+type ReservedPayment = QuotePaymentRow & { currency: 'USD' | 'CAD' };
+
 interface PayCtx {
-  payment?: QuotePaymentRow;
+  payment?: ReservedPayment;
   intent?: ProviderIntent;
   declined?: string;
 }
@@ -64,7 +67,7 @@ export function payQuotePart(deps: PayDeps, token: string, part: QuotePart, body
             run: async (c) => {
               const payment = c.payment!;
               const provider = paymentProvider(payment.provider);
-              let intent = await provider.create({ amount: payment.amount, currency: currencyOf(payment), metadata: { quote_id: payment.quoteId, part }, idempotencyKey: payment.id });
+              let intent = await provider.create({ amount: payment.amount, currency: payment.currency, metadata: { quote_id: payment.quoteId, part }, idempotencyKey: payment.id });
               intent = await provider.confirm(intent, { card: body.card! }, deps.now());
               if (intent.status === 'requires_capture') intent = await provider.capture(intent, { idempotencyKey: payment.id });
               if (intent.status !== 'succeeded') {
@@ -87,12 +90,7 @@ export function payQuotePart(deps: PayDeps, token: string, part: QuotePart, body
   });
 }
 
-/** The currency travels on the quote; the payment row is in it. */
-function currencyOf(payment: QuotePaymentRow & { currency?: string }): 'USD' | 'CAD' {
-  return (payment.currency as 'USD' | 'CAD') ?? 'USD';
-}
-
-async function reserve(tx: Tx, tokenHash: string, part: QuotePart, body: { idempotency_key: string; card?: CardDetails | undefined }, now: Date, provider: string): Promise<(QuotePaymentRow & { currency: string }) | 'settled'> {
+async function reserve(tx: Tx, tokenHash: string, part: QuotePart, body: { idempotency_key: string; card?: CardDetails | undefined }, now: Date, provider: string): Promise<ReservedPayment | 'settled'> {
   const quote = await findQuoteRowByTokenHash(tx, tokenHash, true);
   if (!quote) abortWith(QUOTE_LINK_NOT_VALID);
   const today = storeDay(quote.store as 'us' | 'ca', now);
@@ -128,7 +126,7 @@ async function reserve(tx: Tx, tokenHash: string, part: QuotePart, body: { idemp
     .returning();
   // the part already has a live attempt (another tab, another press with a new key)
   if (!payment) abortWith({ kind: 'conflict', code: 'payment_in_progress', message: part === 'deposit' ? 'This quote is being accepted already.' : 'The balance is being paid already.' });
-  return { ...payment, currency: quote.currency };
+  return { ...payment, currency: quote.currency as 'USD' | 'CAD' };
 }
 
 /** The balance as charged: what is left after the deposit (the quote's balance part). */
