@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, type CrafterQuoteResponse } from '@storefront/contracts';
+import { TEST_CARDS, type CartResponse, type CrafterQuoteResponse } from '@storefront/contracts';
 import { formatMoney } from '@storefront/store-config';
 import { pdfText } from '../src/pdf-reader';
 import { mailTo, receivedMails } from './alert-inbox';
@@ -8,7 +8,8 @@ import { interactive, signUpInBrowser } from './shopper-steps';
 // Issue 14, the crafter's whole path: become a crafter → a design-lab project → a customer → a quote
 // with a catalog line and the project's line, 30% deposit → send it (the run's SMTP server gets the
 // mail) → the customer, in a browser of their own, accepts and pays the deposit → the crafter sees
-// it paid → the customer pays the balance → earnings show the margin → the invoice PDF reads right.
+// it paid → the customer pays the balance → earnings show the margin → the invoice PDF reads right →
+// the crafter orders the goods into their own cart at the cost the quote showed.
 
 async function payCard(page: Page, form: string) {
   const card = page.getByRole('form', { name: form });
@@ -131,4 +132,15 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
   expect(text).toContain(`Total ${formatMoney(quote.totals.total, 'us')}`);
   expect(text).toContain(`Balance due ${formatMoney(0, 'us')}`);
   await customerContext.close();
+
+  // 11. the goods: the quote's catalog sizes into the crafter's own cart at the store's tier, then checkout
+  await page.goto(`/crafter?tab=quotes&quote=${quoteId}`);
+  await interactive(page);
+  await main.getByRole('button', { name: 'Order the goods' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const cart = (await (await page.request.get('/api/v2/cart.json?store=us')).json()) as CartResponse;
+  const catalogLine = quote.lines.find((l) => l.kind === 'catalog')!;
+  expect(cart.cart?.lines.map((l) => [l.sku, l.quantity]).sort()).toEqual(catalogLine.sizes.map((s) => [s.sku, s.quantity]).sort());
+  // the store charges the crafter what the quote showed as their cost
+  expect(cart.cart?.subtotal.amount).toBe(catalogLine.unit_cost * catalogLine.quantity);
 });
