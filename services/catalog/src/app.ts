@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { databaseKind, listenToChannel, type ChannelSubscription, type Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
 import { CATALOG_VERSION_CHANNEL, CatalogVersionGate, CatalogVersionWatch, readCatalogVersion } from './domain/catalog-version';
@@ -44,11 +44,15 @@ export interface CatalogOptions {
   /** the least time between two loads of the listing index (default 30 000 ms; tests 0) */
   listingIndexIntervalMs?: number;
   /**
-   * On PGlite, hold the catalog version in memory, kept current by the `catalog_version` channel
-   * (default true; see CatalogVersionWatch). false, and always on PostgreSQL: every request that
-   * needs it reads it (coalesced).
+   * Hold the catalog version in memory, kept current by the `catalog_version` channel (see
+   * CatalogVersionWatch), instead of reading it per request (coalesced). Default: on PGlite, where
+   * the announcement comes with the commit; off on PostgreSQL, where another instance hears it a
+   * moment later. The service's mounts turn it on there too (mount.ts, server.ts): the moment is
+   * the notification's trip, and a check every `catalogVersionCheckMs` bounds a lost one.
    */
   watchCatalogVersion?: boolean;
+  /** how often a held version is re-read on PostgreSQL (default 1 000 ms; see CatalogVersionWatch.check) */
+  catalogVersionCheckMs?: number;
   /** the clock delivery estimates and the home page's live promotions are read at; default the system clock (tests fix it) */
   now?: () => Date;
   /** the bearer token of the staff price route (STAFF_API_TOKEN); unset: that route answers 404 */
@@ -76,9 +80,12 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
   }
   const readVersion = () => readCatalogVersion(opts.db);
   const versions = new CatalogVersionWatch(new CatalogVersionGate(readVersion), readVersion);
-  if (opts.watchCatalogVersion !== false && databaseKind(opts.db) === 'pglite') {
+  const kind = databaseKind(opts.db);
+  if (opts.watchCatalogVersion ?? kind === 'pglite') {
     let subscription: ChannelSubscription | undefined;
+    let checks: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      if (kind === 'postgres') checks = checkHeldVersion(versions, opts.catalogVersionCheckMs ?? 1_000, app.log);
       try {
         subscription = await listenToChannel(opts.db, CATALOG_VERSION_CHANNEL, {
           onMessage: (payload) => versions.heard(payload),
@@ -90,6 +97,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
       }
     });
     app.addHook('onClose', async () => {
+      clearInterval(checks);
       versions.stop();
       await subscription?.close();
     });
@@ -128,4 +136,24 @@ export async function catalogImagesApp(app: FastifyInstance, opts: CatalogImages
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
   imageRoutes(app, new GarmentImages(opts.cacheBytes), { colors: new CatalogColors(opts.db), designs: new AssetArtSeeds(opts.db) });
+}
+
+/** The backstop of a held version on PostgreSQL: a re-read per interval, in the background. */
+function checkHeldVersion(versions: CatalogVersionWatch, everyMs: number, log: FastifyBaseLogger): NodeJS.Timeout {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    versions
+      .check()
+      .then((moved) => {
+        if (moved) log.warn('the catalog version moved without its announcement reaching this instance; now holding what the database says');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'could not re-read the catalog version'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return timer;
 }

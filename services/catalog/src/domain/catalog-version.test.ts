@@ -88,3 +88,59 @@ describe('CatalogVersionWatch', () => {
     expect(await next).toBe(3);
   });
 });
+
+describe('CatalogVersionWatch.check', () => {
+  async function holding(at: number) {
+    const { reads, read } = manualReads();
+    const watch = new CatalogVersionWatch(new CatalogVersionGate(read), read);
+    const listening = watch.listening();
+    reads[0]!.resolve(at);
+    await listening;
+    return { reads, watch };
+  }
+
+  it('reads nothing while not holding', async () => {
+    const { reads, read } = manualReads();
+    const watch = new CatalogVersionWatch(new CatalogVersionGate(read), read);
+    expect(await watch.check()).toBe(false);
+    expect(reads).toHaveLength(0);
+  });
+
+  it('adopts a version whose announcement never came, and keeps an unchanged one', async () => {
+    const { reads, watch } = await holding(3);
+    const same = watch.check();
+    reads[1]!.resolve(3);
+    expect(await same).toBe(false);
+    const missed = watch.check();
+    reads[2]!.resolve(5);
+    expect(await missed).toBe(true);
+    expect(await watch.current()).toBe(5);
+  });
+
+  it('an announcement heard during the read: the newer of the two stands', async () => {
+    const { reads, watch } = await holding(3);
+    const older = watch.check();
+    watch.heard('7'); // committed after the read's snapshot
+    reads[1]!.resolve(6);
+    expect(await older).toBe(false);
+    expect(await watch.current()).toBe(7);
+    const newer = watch.check();
+    watch.heard('8'); // a late announcement of a commit the read already sees
+    reads[2]!.resolve(9);
+    expect(await newer).toBe(true);
+    expect(await watch.current()).toBe(9);
+  });
+
+  it('a late announcement never takes the version back; a lower read with none heard is a reset', async () => {
+    const { reads, watch } = await holding(3);
+    const missed = watch.check();
+    reads[1]!.resolve(6);
+    await missed;
+    watch.heard('5');
+    expect(await watch.current()).toBe(6);
+    const reset = watch.check();
+    reads[2]!.resolve(1);
+    expect(await reset).toBe(true);
+    expect(await watch.current()).toBe(1);
+  });
+});

@@ -50,10 +50,12 @@ export const CATALOG_VERSION_CHANNEL = 'catalog_version';
  * commit) instead of a read per request: a cached answer is then served with no database round
  * trip. Until the channel is heard, requests go through the gate (a read each).
  *
- * Only where the announcement reaches the listener with the commit itself: PGlite, whose one
- * in-process connection carries both. On PostgreSQL another instance's listener hears it a moment
- * after the commit, and a request in that moment would get the old answer, so there every request
- * still reads the version (app.ts).
+ * On PGlite the announcement reaches the listener with the commit itself (one in-process
+ * connection carries both). On PostgreSQL another instance's listener hears it a moment after the
+ * commit (the notification's trip, well under a millisecond on one host), so an instance answers
+ * from the previous version for that moment; `check()` on a timer re-reads the version, so an
+ * announcement lost with its connection is never held past one interval, and a writer calls it
+ * after its own commit to see its write at once (app.ts).
  *
  * Announcements arrive in commit order, which is version order (the bump holds the row until
  * commit), so the last one heard is the version; a read that an announcement overtook is dropped.
@@ -80,7 +82,25 @@ export class CatalogVersionWatch {
     const version = Number(payload);
     if (!Number.isSafeInteger(version)) return;
     this.heardCount++;
+    // a late announcement of a commit that a check() already read must not take the version back
+    this.held = this.held === undefined ? version : Math.max(this.held, version);
+  }
+
+  /**
+   * While holding, read the version and hold what the database says: a version whose
+   * announcement was lost (or has not arrived yet) is adopted. When an announcement arrived during
+   * the read, only a newer read is kept (both are committed versions, so the larger is current);
+   * otherwise the read stands even if lower (the catalog was reset). Returns whether the held
+   * version changed.
+   */
+  async check(): Promise<boolean> {
+    if (this.held === undefined) return false;
+    const before = this.heardCount;
+    const version = await this.read();
+    if (this.held === undefined || version === this.held) return false;
+    if (this.heardCount !== before && version < this.held) return false;
     this.held = version;
+    return true;
   }
 
   /** LISTEN is in place: what was announced before it is unknown, so read the version once. */

@@ -4,7 +4,11 @@ import { answerOf, type CachedAnswer, type ResponseCache } from './response-cach
 
 export interface CatalogCaching {
   /** the catalog version an answer is built and cached at (domain/catalog-version) */
-  versions: { current(): Promise<number> };
+  versions: {
+    current(): Promise<number>;
+    /** after this instance's own catalog write: hold the version it made (CatalogVersionWatch.check) */
+    check(): Promise<boolean>;
+  };
   /** undefined: every request builds its answer (the bench's uncached figures) */
   responses: ResponseCache | undefined;
 }

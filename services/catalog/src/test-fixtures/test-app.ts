@@ -13,13 +13,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The catalog mounted the way the gateway mounts it, on a fresh seeded database. */
-export async function buildTestApp(opts: { publicBaseUrl?: string; wrapDb?: (db: Database) => Database; staffApiToken?: string } = {}): Promise<TestApp> {
+/**
+ * The catalog mounted the way the gateway mounts it, on a fresh seeded database, except that on
+ * PostgreSQL the catalog version is read per request unless `watchCatalogVersion` (the mount's
+ * choice): tests that write then read at once need not wait for the announcement.
+ */
+export async function buildTestApp(
+  opts: { publicBaseUrl?: string; wrapDb?: (db: Database) => Database; staffApiToken?: string; watchCatalogVersion?: boolean; catalogVersionCheckMs?: number } = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   const seeded = await seedCatalog(handle.db);
   const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errorHandler);
-  await app.register(catalogApp, { prefix: '/api', db: opts.wrapDb ? opts.wrapDb(handle.db) : handle.db, publicBaseUrl: opts.publicBaseUrl, staffApiToken: opts.staffApiToken });
+  await app.register(catalogApp, {
+    prefix: '/api',
+    db: opts.wrapDb ? opts.wrapDb(handle.db) : handle.db,
+    publicBaseUrl: opts.publicBaseUrl,
+    staffApiToken: opts.staffApiToken,
+    watchCatalogVersion: opts.watchCatalogVersion,
+    catalogVersionCheckMs: opts.catalogVersionCheckMs,
+  });
   await app.register(catalogImagesApp, { db: handle.db });
   await app.ready();
   return {

@@ -6,15 +6,16 @@ import { createTestDatabase } from '@storefront/testing';
 import { errorHandler, frameworkErrors } from '@storefront/server-kit';
 import catalogApp from '../../app';
 import { seedCatalog, type SeededCatalog } from '../../test-fixtures/catalog-fixture';
+import { silenceCatalogAnnouncements, untilHolding } from '../../test-fixtures/held-version';
 
 const TEE = 'gildan-heavy-cotton-tee';
 const LISTING = '/api/products?category=t-shirts&sort=price_asc';
 const FACETS = '/api/products?line=blanks&cotton_range=50,100&sort=price_desc&per_page=24';
 
-async function mount(db: Database, watchCatalogVersion?: boolean): Promise<FastifyInstance> {
+async function mount(db: Database, watchCatalogVersion?: boolean, catalogVersionCheckMs?: number): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errorHandler);
-  await app.register(catalogApp, { prefix: '/api', db, ...(watchCatalogVersion === undefined ? {} : { watchCatalogVersion }) });
+  await app.register(catalogApp, { prefix: '/api', db, ...(watchCatalogVersion === undefined ? {} : { watchCatalogVersion }), catalogVersionCheckMs });
   await app.ready();
   return app;
 }
@@ -200,6 +201,45 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances with their own connect
       await setUnitPrice(i % 2 ? handle.db : other.db, 2000 + i);
       expect(await teePrices(c)).toEqual({ detail: 2000 + i, card: 2000 + i });
       expect(await teePrices(a)).toEqual({ detail: 2000 + i, card: 2000 + i });
+    }
+  });
+});
+
+// As the service mounts it (mount.ts): on PostgreSQL too the version is held from announcements.
+describe.skipIf(!process.env.DATABASE_URL)('the catalog version held from announcements (PostgreSQL, as mounted)', () => {
+  let other: DatabaseHandle;
+  let held: FastifyInstance;
+  beforeAll(async () => {
+    const [row] = rowsOf<{ name: string }>(await handle.db.execute(sql`select current_database() as name`));
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    other = await createDatabase({ url: url.toString() });
+    held = await mount(other.db, true, 100);
+  });
+  afterAll(async () => {
+    await held?.close();
+    await other?.close();
+  });
+
+  it("cached answers cost no statement, and another pool's write is served once its announcement arrives", async () => {
+    await untilHolding(held, other.db, `/api/products/${TEE}`);
+    await untilHolding(held, other.db, LISTING);
+    const { detail } = await teePrices(held);
+    await setUnitPrice(handle.db, detail + 11);
+    await vi.waitFor(async () => expect(await teePrices(held)).toEqual({ detail: detail + 11, card: detail + 11 }), { timeout: 5_000, interval: 5 });
+  });
+
+  it('a write whose announcement never comes is served after the next check', async () => {
+    await untilHolding(held, other.db, `/api/products/${TEE}`);
+    const { detail } = await teePrices(held);
+    const restore = await silenceCatalogAnnouncements(handle.db);
+    try {
+      await setUnitPrice(handle.db, detail + 321);
+      // the strict instances read the version per request: at once
+      expect(await teePrices(a)).toEqual({ detail: detail + 321, card: detail + 321 });
+      await vi.waitFor(async () => expect(await teePrices(held)).toEqual({ detail: detail + 321, card: detail + 321 }), { timeout: 5_000, interval: 20 });
+    } finally {
+      await restore();
     }
   });
 });

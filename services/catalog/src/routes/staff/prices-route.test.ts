@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productResponse } from '@storefront/contracts';
+import { silenceCatalogAnnouncements, untilHolding } from '../../test-fixtures/held-version';
 import { buildTestApp, type TestApp } from '../../test-fixtures/test-app';
 
 const TOKEN = 'staff-token-for-catalog-tests-0123456789';
@@ -68,5 +69,27 @@ describe('PUT /api/staff/products/:slug/prices', () => {
     const res = await put({ store: 'us', tiers: [{ min_qty: 1, amount: 500 }] }, auth, 'no-such-product');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/no-such-product/);
+  });
+});
+
+// As the service mounts it on PostgreSQL: the version held from announcements, checked rarely
+describe.skipIf(!process.env.DATABASE_URL)('a staff write on an instance holding the catalog version (PostgreSQL)', () => {
+  it('the next read on the same instance has the new price, even before (or without) its announcement', async () => {
+    const held = await buildTestApp({ staffApiToken: TOKEN, watchCatalogVersion: true, catalogVersionCheckMs: 600_000 });
+    try {
+      const url = `/api/products/${SLUG}?store=us`;
+      await untilHolding(held.app, held.db, url);
+      const before = productResponse.parse((await held.app.inject(url)).json()).product.price.amount;
+      const restore = await silenceCatalogAnnouncements(held.db);
+      try {
+        const res = await held.app.inject({ method: 'PUT', url: `/api/staff/products/${SLUG}/prices`, headers: auth, payload: { store: 'us', tiers: [{ min_qty: 1, amount: before + 55 }] } });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(productResponse.parse((await held.app.inject(url)).json()).product.price.amount).toBe(before + 55);
+      } finally {
+        await restore();
+      }
+    } finally {
+      await held.close();
+    }
   });
 });

@@ -21,6 +21,8 @@ export function staffPriceRoutes(app: FastifyInstance, ctx: RouteContext & { sta
     async (req) => {
       const set = await setProductPrices(ctx.db, req.params.slug, req.body.store, req.body.tiers);
       if (!set) throw notFound(`No product ${req.params.slug}.`);
+      // the staff's next read here shows the new price, whether or not the announcement has arrived
+      await ctx.caching.versions.check();
       return set;
     },
   );
