@@ -15,6 +15,7 @@ import {
   crafterQuotesResponse,
   projectsResponse,
   proposeQuoteResponse,
+  refreshQuoteResponse,
   quoteImageResponse,
   type CrafterCatalogResponse,
   type CrafterCustomer,
@@ -28,6 +29,7 @@ import {
   type InvoiceStatus,
   type ProjectSummary,
   type ProposeQuoteResponse,
+  type RefreshQuoteResponse,
   type QuoteBody,
   type QuoteImageResponse,
   type QuoteState,
@@ -57,6 +59,8 @@ export interface CrafterApi {
   proposeQuote(id: string): Promise<ProposeQuoteResponse>;
   withdrawQuote(id: string): Promise<CrafterQuote>;
   completeQuote(id: string): Promise<CrafterQuote>;
+  /** the invoice refresh check: the quote's pending payments settled from the provider */
+  refreshQuote(id: string): Promise<RefreshQuoteResponse>;
   invoices(query: { status?: InvoiceStatus | undefined; page?: number | undefined }): Promise<CrafterInvoicesResponse>;
   earnings(): Promise<CrafterEarningsResponse>;
   catalog(q: string): Promise<CatalogProduct[]>;
@@ -146,6 +150,9 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async completeQuote(id) {
       return quoteAfter(id, await http.post(`${quotePath(id)}/complete`));
+    },
+    async refreshQuote(id) {
+      return refreshQuoteResponse.parse(await http.post(`${quotePath(id)}/refresh`));
     },
     async invoices({ status, page }) {
       return crafterInvoicesResponse.parse(await http.get('/api/crafter/invoices', { searchParams: { status, page } }));

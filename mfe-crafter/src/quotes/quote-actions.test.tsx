@@ -77,6 +77,42 @@ describe('a quote’s moves', () => {
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
+  it('checks a sent quote for payments: a deposit found is recorded and shown, and the check says so', async () => {
+    const deposit = TWO_LINES_TOTALS.deposit.amount;
+    const f = service(savedQuote({ state: 'proposed', share_url: SHARE }));
+    const payments = [{ id: 'p1', part: 'deposit' as const, amount: deposit, tax: TWO_LINES_TOTALS.deposit.tax, card: { brand: 'Visa', last4: '4242' }, paid_at: '2026-11-21T15:00:00.000Z' }];
+    f.routes[`POST ${QUOTE}/refresh`] = {
+      quote: savedQuote({ state: 'invoiced', invoice_status: 'partly_paid', share_url: SHARE, paid: deposit, balance_due: TWO_LINES_TOTALS.total - deposit, payments }),
+      refreshed: { recorded: 1, failed: 0, pending: 0 },
+    };
+    const { user } = renderPortal({ url, http: f.http });
+    const payList = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(payList.getByText('No payments yet.')).toBeInTheDocument();
+    await user.click(payList.getByRole('button', { name: 'Check for payments' }));
+    expect(await screen.findByText('1 payment recorded.')).toBeInTheDocument();
+    expect(f.callsTo(`POST ${QUOTE}/refresh`)).toHaveLength(1);
+    expect(payList.getAllByRole('listitem')[0]).toHaveTextContent('Deposit: $93.23');
+    expect(screen.getByText('Invoiced')).toBeInTheDocument();
+    // no longer a proposal: it cannot be withdrawn
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing was waiting, when a payment is still on its way, and when the check was refused', async () => {
+    const quote = savedQuote({ state: 'proposed', share_url: SHARE });
+    const f = service(quote);
+    f.routes[`POST ${QUOTE}/refresh`] = { quote, refreshed: { recorded: 0, failed: 0, pending: 0 } };
+    const { user } = renderPortal({ url, http: f.http });
+    const check = await screen.findByRole('button', { name: 'Check for payments' });
+    await user.click(check);
+    expect(await screen.findByText('Up to date: no payment was waiting.')).toBeInTheDocument();
+    f.routes[`POST ${QUOTE}/refresh`] = { quote, refreshed: { recorded: 0, failed: 1, pending: 2 } };
+    await user.click(check);
+    expect(await screen.findByText('1 payment did not go through; the customer can pay again. 2 payments are still being processed; check again in a minute.')).toBeInTheDocument();
+    f.routes[`POST ${QUOTE}/refresh`] = refusal(404, { code: 'not_found', message: 'No such quote.' });
+    await user.click(check);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such quote.');
+  });
+
   it('deletes a draft after the question and goes back to the list', async () => {
     const f = service();
     f.routes[`DELETE ${QUOTE}`] = undefined;

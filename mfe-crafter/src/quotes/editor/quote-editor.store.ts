@@ -1,12 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CrafterMeResponse, CrafterQuote } from '@storefront/contracts';
+import type { CrafterMeResponse, CrafterQuote, QuoteRefresh } from '@storefront/contracts';
 import { readFailure } from '@storefront/http';
 import type { CrafterApi } from '../../api';
 import { draftToBody, type FieldErrors } from './draft-body';
 import { liveTotals } from './draft-totals';
 import { draftFromQuote, newDraft, type ImageRef, type QuoteDraft } from './quote-draft';
 
-export type EditorBusy = 'save' | 'delete' | 'propose' | 'withdraw' | 'complete';
+export type EditorBusy = 'save' | 'delete' | 'propose' | 'withdraw' | 'complete' | 'refresh';
 
 export interface LineUpload {
   busy: boolean;
@@ -63,6 +63,8 @@ export interface EditorModel {
   propose(): Promise<void>;
   withdraw(): Promise<void>;
   complete(): Promise<void>;
+  /** the invoice refresh check: settles payments left pending, and shows the quote as it now is */
+  refresh(): Promise<void>;
   askDelete(): void;
   cancelDelete(): void;
   confirmDelete(): Promise<void>;
@@ -170,6 +172,17 @@ export function createQuoteEditorModel(o: EditorOptions): EditorModel {
     },
     withdraw: () => move('withdraw', o.api.withdrawQuote, 'Withdrawn: the quote is a draft again, and the link the customer had no longer works.'),
     complete: () => move('complete', o.api.completeQuote, 'Marked as completed.'),
+    async refresh() {
+      const { saved } = getState();
+      if (!saved || getState().busy) return;
+      setState({ busy: 'refresh', message: null, notice: null, fieldErrors: {} });
+      try {
+        const { quote, refreshed } = await o.api.refreshQuote(saved.id);
+        setState({ busy: null, saved: quote, draft: draftFromQuote(quote, o.me), dirty: false, notice: refreshNotice(refreshed, quote.paid !== saved.paid), sentTo: null });
+      } catch (err) {
+        refused(err);
+      }
+    },
     askDelete() {
       if (!getState().busy) setState({ confirmingDelete: true, deleteError: null });
     },
@@ -203,4 +216,15 @@ export function createQuoteEditorModel(o: EditorOptions): EditorModel {
     },
   };
   return model;
+}
+
+/** What the refresh check found, in the crafter's words. */
+export function refreshNotice(r: QuoteRefresh, paidChanged: boolean): string {
+  const parts: string[] = [];
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  if (r.recorded > 0) parts.push(`${n(r.recorded, 'payment', 'payments')} recorded.`);
+  if (r.failed > 0) parts.push(`${n(r.failed, 'payment', 'payments')} did not go through; the customer can pay again.`);
+  if (r.pending > 0) parts.push(`${n(r.pending, 'payment is', 'payments are')} still being processed; check again in a minute.`);
+  if (parts.length === 0) return paidChanged ? 'Up to date: new payments are shown.' : 'Up to date: no payment was waiting.';
+  return parts.join(' ');
 }

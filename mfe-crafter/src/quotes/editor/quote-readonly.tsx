@@ -126,6 +126,11 @@ export function QuoteReadonly({ model, quote }: { model: EditorModel; quote: Cra
           <p>
             Paid {money(quote.paid)} · Still due {money(quote.balance_due)}
           </p>
+          {quote.state === 'proposed' || quote.state === 'invoiced' ? (
+            <button type="button" className="sf-button" aria-disabled={busy !== null || undefined} onClick={() => void model.refresh()}>
+              {busy === 'refresh' ? 'Checking…' : 'Check for payments'}
+            </button>
+          ) : null}
         </section>
       </div>
       <aside className="crafter-editor__side" aria-label="Totals and actions">

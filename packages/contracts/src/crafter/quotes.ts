@@ -227,6 +227,19 @@ export type CrafterInvoicesResponse = z.infer<typeof crafterInvoicesResponse>;
 
 /** POST /api/crafter/quotes/{id}/propose — no body: the quote goes to its customer's email. */
 export const proposeQuoteResponse = crafterQuoteResponse.extend({ emailed_to: z.string() });
+
+/** What the invoice refresh check did with the quote's pending payments (POST /quotes/{id}/refresh). */
+export const quoteRefresh = z.object({
+  /** taken by the provider and now on the invoice */
+  recorded: z.number().int(),
+  /** not taken: released, so the customer can pay again */
+  failed: z.number().int(),
+  /** still on their way (younger than a minute, or the provider is processing) */
+  pending: z.number().int(),
+});
+export type QuoteRefresh = z.infer<typeof quoteRefresh>;
+export const refreshQuoteResponse = crafterQuoteResponse.extend({ refreshed: quoteRefresh });
+export type RefreshQuoteResponse = z.infer<typeof refreshQuoteResponse>;
 export type ProposeQuoteResponse = z.infer<typeof proposeQuoteResponse>;
 
 const earningsRow = z.object({ billed: z.number().int(), collected: z.number().int(), cost: z.number().int(), margin: z.number().int(), quotes: z.number().int() });

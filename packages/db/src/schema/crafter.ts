@@ -181,6 +181,11 @@ export const crafterQuotePayments = crafterSchema.table(
     providerRef: text('provider_ref'),
     status: text('status').notNull().default('pending'),
     card: jsonb('card').$type<{ brand: string; last4: string }>(),
+    /**
+     * The provider's intent as its last answer left it (status, provider id, amounts), written after
+     * each call of the charge: what the invoice refresh check reconciles a pending attempt from.
+     */
+    intent: jsonb('intent').$type<Record<string, unknown>>(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

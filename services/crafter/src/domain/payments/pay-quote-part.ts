@@ -67,9 +67,11 @@ export function payQuotePart(deps: PayDeps, token: string, part: QuotePart, body
             run: async (c) => {
               const payment = c.payment!;
               const provider = paymentProvider(payment.provider);
-              let intent = await provider.create({ amount: payment.amount, currency: payment.currency, metadata: { quote_id: payment.quoteId, part }, idempotencyKey: payment.id });
-              intent = await provider.confirm(intent, { card: body.card! }, deps.now());
-              if (intent.status === 'requires_capture') intent = await provider.capture(intent, { idempotencyKey: payment.id });
+              // each answer is kept on the attempt: a crash before `record` leaves what the refresh check needs
+              const keep = (i: ProviderIntent) => saveIntent(deps.db, payment.id, i).then(() => i);
+              let intent = await keep(await provider.create({ amount: payment.amount, currency: payment.currency, metadata: { quote_id: payment.quoteId, part }, idempotencyKey: payment.id }));
+              intent = await keep(await provider.confirm(intent, { card: body.card! }, deps.now()));
+              if (intent.status === 'requires_capture') intent = await keep(await provider.capture(intent, { idempotencyKey: payment.id }));
               if (intent.status !== 'succeeded') {
                 c.declined =
                   intent.status === 'requires_action'
@@ -143,12 +145,21 @@ async function acceptQuote(tx: Tx, quote: QuoteRow, now: Date): Promise<void> {
   await tx.update(crafterQuotes).set({ state: invoiced, acceptedAt: now, updatedAt: now }).where(eq(crafterQuotes.id, quote.id));
 }
 
-async function record(tx: Tx, payment: QuotePaymentRow, intent: ProviderIntent, part: QuotePart, now: Date): Promise<void> {
+/** The provider's last answer about a pending attempt, kept on its row (never on a settled one). */
+export async function saveIntent(db: Database, paymentId: string, intent: ProviderIntent): Promise<void> {
+  await db
+    .update(crafterQuotePayments)
+    .set({ intent: { ...intent } })
+    .where(and(eq(crafterQuotePayments.id, paymentId), eq(crafterQuotePayments.status, 'pending')));
+}
+
+/** A charged attempt recorded: succeeded, and a deposit accepts and invoices the quote; a second call does nothing. */
+export async function record(tx: Tx, payment: QuotePaymentRow, intent: ProviderIntent, part: QuotePart, now: Date): Promise<void> {
   const card = intent.paymentMethod ? { brand: intent.paymentMethod.brand, last4: intent.paymentMethod.last4 } : null;
   const [quote] = await tx.select().from(crafterQuotes).where(eq(crafterQuotes.id, payment.quoteId)).for('update');
   const [done] = await tx
     .update(crafterQuotePayments)
-    .set({ status: 'succeeded', paidAt: now, card, providerRef: intent.providerRef })
+    .set({ status: 'succeeded', paidAt: now, card, providerRef: intent.providerRef, intent: { ...intent } })
     .where(and(eq(crafterQuotePayments.id, payment.id), eq(crafterQuotePayments.status, 'pending')))
     .returning({ id: crafterQuotePayments.id });
   // a retry of this step after it had committed: nothing more to do

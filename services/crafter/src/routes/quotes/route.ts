@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteParams } from '@storefront/contracts';
+import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteParams, refreshQuoteResponse } from '@storefront/contracts';
 import { problemToHttpError, valueOrThrow, withZod } from '@storefront/server-kit';
+import { refreshQuotePayments } from '../../domain/payments/refresh-payments';
 import { quoteDocument } from '../../domain/pdf/quote-document';
 import { findQuoteRow } from '../../domain/quotes/quote-rows';
 import { completeQuote, proposeQuote, withdrawQuote } from '../../domain/quotes/quote-moves';
@@ -12,7 +13,8 @@ import type { RouteContext } from '../route-context';
  * The crafter's quotes (owner-scoped: anyone else's is a 404):
  * GET/POST /api/crafter/quotes, GET/PUT/DELETE /api/crafter/quotes/{id} (changes: drafts only),
  * POST …/{id}/propose (mails the customer their link), …/withdraw (back to draft, the link dies),
- * …/complete (a paid invoice's job done), GET …/{id}/pdf (the quote, or the invoice once accepted).
+ * …/complete (a paid invoice's job done), …/refresh (the invoice refresh check: pending payments
+ * settled from the provider), GET …/{id}/pdf (the quote, or the invoice once accepted).
  */
 export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
@@ -52,6 +54,12 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.post('/api/crafter/quotes/:id/withdraw', byId, async (req) => ({ quote: valueOrThrow(await withdrawQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
 
   r.post('/api/crafter/quotes/:id/complete', byId, async (req) => ({ quote: valueOrThrow(await completeQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
+
+  r.post('/api/crafter/quotes/:id/refresh', { ...guarded, schema: { params: quoteParams, response: { 200: refreshQuoteResponse } } }, async (req) => {
+    const answer = await refreshQuotePayments(ctx, crafter.of(req), req.params.id);
+    if (!answer) throw problemToHttpError(QUOTE_NOT_FOUND);
+    return answer;
+  });
 
   r.get('/api/crafter/quotes/:id/pdf', { ...guarded, schema: { params: quoteParams } }, async (req, reply) => {
     const row = await findQuoteRow(ctx.db, crafter.of(req).userId, req.params.id);

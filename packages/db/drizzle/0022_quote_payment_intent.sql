@@ -1,0 +1,1 @@
+ALTER TABLE "crafter"."quote_payments" ADD COLUMN "intent" jsonb;

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { CrafterQuote, QuoteRefresh } from '@storefront/contracts';
+import { crafterQuotePayments, type Database } from '@storefront/db';
+import { paymentProvider, type ProviderIntent } from '@storefront/payments';
+import { inTransaction, valueOf } from '@storefront/server-kit';
+import type { Crafter } from '../../routes/crafter-guard';
+import { findQuoteRow, type QuotePaymentRow } from '../quotes/quote-rows';
+import { readQuote } from '../quotes/quote-store';
+import { record, type QuotePart } from './pay-quote-part';
+
+/** An attempt younger than this may still be on its way through the charge: the check leaves it alone. */
+export const IN_FLIGHT_MS = 60_000;
+
+const NOT_THROUGH = 'The payment did not go through.';
+
+/**
+ * The invoice refresh check: every pending payment of one of the crafter's quotes that is no longer
+ * in flight is settled from what the provider says of it (the intent its charge kept on the row,
+ * re-read from the provider): taken → recorded (a deposit accepts the quote), held → captured and
+ * recorded, anything else → released and marked failed, so the customer can pay again. Provider
+ * calls run with no transaction open; recording is the payment's own `record`, which does nothing
+ * when the charge recorded it meanwhile. Null when the quote is not this crafter's.
+ */
+export async function refreshQuotePayments(
+  deps: { db: Database; now: () => Date },
+  crafter: Crafter,
+  quoteId: string,
+): Promise<{ quote: CrafterQuote; refreshed: QuoteRefresh } | null> {
+  const quote = await findQuoteRow(deps.db, crafter.userId, quoteId);
+  if (!quote) return null;
+  const now = deps.now();
+  const pending = await deps.db
+    .select()
+    .from(crafterQuotePayments)
+    .where(and(eq(crafterQuotePayments.quoteId, quote.id), eq(crafterQuotePayments.status, 'pending')));
+  const refreshed: QuoteRefresh = { recorded: 0, failed: 0, pending: 0 };
+  for (const payment of pending) {
+    const outcome = payment.createdAt.getTime() > now.getTime() - IN_FLIGHT_MS ? 'pending' : await settle(deps.db, payment, now);
+    refreshed[outcome]++;
+  }
+  const view = await readQuote(deps.db, crafter, quote.id, now);
+  return view ? { quote: view, refreshed } : null;
+}
+
+async function settle(db: Database, payment: QuotePaymentRow, now: Date): Promise<keyof QuoteRefresh> {
+  const kept = payment.intent as ProviderIntent | null;
+  // no intent kept: the charge never got past creating one, so no card was taken
+  if (!kept) return markFailed(db, payment);
+  const provider = paymentProvider(payment.provider);
+  let intent = await provider.retrieve(kept);
+  if (intent.status === 'requires_capture') intent = await provider.capture(intent, { idempotencyKey: payment.id });
+  if (intent.status === 'succeeded') {
+    valueOf(await inTransaction(db, (tx) => record(tx, payment, intent, payment.part as QuotePart, now)));
+    return 'recorded';
+  }
+  if (intent.status === 'processing') return 'pending';
+  if (intent.status !== 'canceled') intent = await provider.cancel(intent).catch(() => intent);
+  return markFailed(db, payment, intent.lastError?.message);
+}
+
+async function markFailed(db: Database, payment: QuotePaymentRow, reason?: string): Promise<'failed' | 'recorded'> {
+  const [failed] = await db
+    .update(crafterQuotePayments)
+    .set({ status: 'failed', error: reason ?? NOT_THROUGH })
+    .where(and(eq(crafterQuotePayments.id, payment.id), eq(crafterQuotePayments.status, 'pending')))
+    .returning({ id: crafterQuotePayments.id });
+  if (failed) return 'failed';
+  // no longer pending: the charge settled it meanwhile, one way or the other
+  const [now] = await db.select({ status: crafterQuotePayments.status }).from(crafterQuotePayments).where(eq(crafterQuotePayments.id, payment.id));
+  return now?.status === 'succeeded' ? 'recorded' : 'failed';
+}
