@@ -30,6 +30,7 @@ import {
   type ProjectSummary,
   type ProposeQuoteResponse,
   type RefreshQuoteResponse,
+  type ShipAddressBody,
   type QuoteBody,
   type QuoteImageResponse,
   type QuoteState,
@@ -72,6 +73,8 @@ export interface CrafterApi {
   designPreview(id: string): Promise<Blob>;
   /** POST /api/cart/blanks_order: the quote's catalog goods into the crafter's own cart, all or nothing, at the store's tier */
   orderGoods(body: BlanksOrderBody): Promise<BlanksOrderResponse>;
+  /** PUT /api/v2/checkout.json: the crafter's checkout ships to this address (the customer's) */
+  shipCheckoutTo(store: 'us' | 'ca', address: ShipAddressBody): Promise<void>;
 }
 
 /** GETs bytes with the page's cookies; a refusal rejects like the http client (HttpError, NetworkError). */
@@ -147,6 +150,9 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async orderGoods(body) {
       return blanksOrderResponse.parse(await http.post('/api/cart/blanks_order', body));
+    },
+    async shipCheckoutTo(store, address) {
+      await http.put('/api/v2/checkout.json', { store, ship_address: address });
     },
     async completeQuote(id) {
       return quoteAfter(id, await http.post(`${quotePath(id)}/complete`));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ada, canadianCrafter, customersPage } from '../fixtures/crafters';
 import { fakeHttp, refusal } from '../fixtures/fake-http';
 import { QUOTE_ID, savedQuote } from '../fixtures/quotes';
@@ -26,13 +26,49 @@ describe('ordering an accepted quote’s goods', () => {
   it('puts every catalog size into the crafter’s cart in one blanks order (same SKU added up) and opens checkout', async () => {
     const f = service('invoiced');
     f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    f.routes['PUT /api/v2/checkout.json'] = { checkout: {} };
     const { user, navigate } = renderPortal({ url, http: f.http });
     expect(await screen.findByText(/6 units from the store at your cost/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/ca/checkout'));
     expect(f.callsTo('POST /api/cart/blanks_order').map((c) => c.body)).toEqual([
       { store: 'ca', lines: [{ sku: 'TEE-BLK-S', quantity: 2 }, { sku: 'TEE-BLK-M', quantity: 4 }] },
     ]);
     expect(navigate).toHaveBeenLastCalledWith('/ca/checkout');
+  });
+
+  it('sets checkout to ship straight to the customer, unless the crafter unticks it', async () => {
+    const f = service('invoiced');
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    f.routes['PUT /api/v2/checkout.json'] = { checkout: {} };
+    const { user, navigate, unmount } = renderPortal({ url, http: f.http });
+    const direct = await screen.findByRole('checkbox', { name: 'Ship straight to Ada Lovelace, Toronto ON' });
+    expect(direct).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/ca/checkout'));
+    expect(f.callsTo('PUT /api/v2/checkout.json').map((c) => c.body)).toEqual([
+      { store: 'ca', ship_address: { name: 'Ada Lovelace', line1: '1 King St W', line2: 'Suite 5', city: 'Toronto', region: 'ON', postal_code: 'M5H 1A1', country: 'CA' } },
+    ]);
+    unmount();
+
+    const g = service('invoiced');
+    g.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    const second = renderPortal({ url, http: g.http });
+    await second.user.click(await screen.findByRole('checkbox', { name: /Ship straight to/ }));
+    await second.user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    await vi.waitFor(() => expect(second.navigate).toHaveBeenLastCalledWith('/ca/checkout'));
+    expect(g.callsTo('PUT /api/v2/checkout.json')).toHaveLength(0);
+  });
+
+  it('when checkout refuses the address, says the goods are in the cart and links to checkout', async () => {
+    const f = service('invoiced');
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    f.routes['PUT /api/v2/checkout.json'] = refusal(422, { code: 'invalid', message: 'The postal code does not match the province.' });
+    const { user, navigate } = renderPortal({ url, http: f.http });
+    await user.click(await screen.findByRole('button', { name: 'Order the goods' }));
+    expect(await screen.findByText(/The goods are in your cart, but checkout did not take Ada Lovelace’s address: The postal code does not match the province/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/ca/checkout');
+    expect(navigate).not.toHaveBeenCalledWith('/ca/checkout');
   });
 
   it('says why the cart refused, and is not offered before the customer accepts', async () => {

@@ -136,8 +136,14 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
   // 11. the goods: the quote's catalog sizes into the crafter's own cart at the store's tier, then checkout
   await page.goto(`/crafter?tab=quotes&quote=${quoteId}`);
   await interactive(page);
+  // the quote ships to Grace: checkout is set to ship straight to her
+  await expect(main.getByRole('checkbox', { name: 'Ship straight to Grace Hopper, Buffalo NY' })).toBeChecked();
   await main.getByRole('button', { name: 'Order the goods' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('1 Main St');
+  await expect(page.getByLabel('City')).toHaveValue('Buffalo');
+  const checkout = (await (await page.request.get('/api/v2/checkout.json?store=us')).json()) as { checkout: { ship_address: { name: string; postal_code: string } | null } };
+  expect(checkout.checkout.ship_address).toMatchObject({ name: 'Grace Hopper', postal_code: '14201' });
   const cart = (await (await page.request.get('/api/v2/cart.json?store=us')).json()) as CartResponse;
   const catalogLine = quote.lines.find((l) => l.kind === 'catalog')!;
   expect(cart.cart?.lines.map((l) => [l.sku, l.quantity]).sort()).toEqual(catalogLine.sizes.map((s) => [s.sku, s.quantity]).sort());

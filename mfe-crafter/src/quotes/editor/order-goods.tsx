@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CrafterQuote } from '@storefront/contracts';
+import type { CrafterQuote, ShipAddressBody } from '@storefront/contracts';
 import { readFailure } from '@storefront/http';
 import { withStore } from '@storefront/routing';
 import { announceCartChanged, Notice, useNavigate } from '@storefront/ui';
@@ -12,37 +12,65 @@ export function goodsOf(quote: CrafterQuote): { sku: string; quantity: number }[
   return [...bySku].map(([sku, quantity]) => ({ sku, quantity }));
 }
 
+/** The quote's ship-to as checkout takes it, when checkout can ship there (an address in the store's country). */
+export function customerShipTo(quote: CrafterQuote): ShipAddressBody | null {
+  const to = quote.ship_to;
+  if (!to || quote.delivery_method !== 'ship' || to.country !== (quote.store === 'ca' ? 'CA' : 'US')) return null;
+  return { name: to.name, line1: to.line1, line2: to.line2 ?? undefined, city: to.city, region: to.region, postal_code: to.postal_code, country: to.country, phone: to.phone ?? undefined };
+}
+
 /**
  * "Order the goods": once the customer has accepted, the quote's catalog goods go into the crafter's
  * own cart in one step (the store's blanks order, all or nothing, priced at the store's tier: the
- * cost the quote showed), and checkout opens, where the crafter ships to the customer or to
- * themselves. Free lines and design-lab lines are the crafter's own work and are not ordered here.
+ * cost the quote showed), and checkout opens. When the quote ships to the customer, checkout is set
+ * to ship straight to them (the crafter can untick it to receive the goods themselves). Free lines
+ * and design-lab lines are the crafter's own work and are not ordered here.
  */
 export function OrderGoods({ quote }: { quote: CrafterQuote }) {
   const { api, routeStore } = usePortal();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const shipTo = customerShipTo(quote);
+  const [state, setState] = useState<{ busy: boolean; error: string | null; direct: boolean }>({ busy: false, error: null, direct: shipTo !== null });
   const goods = goodsOf(quote);
   if (goods.length === 0 || !['invoiced', 'completed'].includes(quote.state)) return null;
+  const checkout = withStore('/checkout', routeStore);
   const order = async () => {
     if (state.busy) return;
-    setState({ busy: true, error: null });
+    setState({ ...state, busy: true, error: null });
     try {
       await api.orderGoods({ store: quote.store, lines: goods });
       announceCartChanged();
-      navigate(withStore('/checkout', routeStore));
     } catch (err) {
-      setState({ busy: false, error: readFailure(err).message });
+      return setState({ ...state, busy: false, error: readFailure(err).message });
     }
+    if (state.direct && shipTo) {
+      try {
+        await api.shipCheckoutTo(quote.store, shipTo);
+      } catch (err) {
+        // the goods are in the cart either way: say so, and let the crafter enter the address at checkout
+        return setState({ ...state, busy: false, error: `The goods are in your cart, but checkout did not take ${shipTo.name}’s address: ${readFailure(err).message} Enter it at checkout.` });
+      }
+    }
+    navigate(checkout);
   };
   const units = goods.reduce((n, g) => n + g.quantity, 0);
   return (
     <section className="crafter-order-goods" aria-labelledby="crafter-order-goods-title">
       <h3 id="crafter-order-goods-title">Order the goods</h3>
       <p className="crafter-muted">
-        {units} {units === 1 ? 'unit' : 'units'} from the store at your cost, into your cart; ship them to {quote.ship_to ? `${quote.ship_to.name}, ${quote.ship_to.city}` : 'yourself'} at checkout.
+        {units} {units === 1 ? 'unit' : 'units'} from the store at your cost, into your cart, then checkout.
       </p>
-      {state.error ? <Notice tone="error">{state.error}</Notice> : null}
+      {shipTo ? (
+        <label className="crafter-check">
+          <input type="checkbox" checked={state.direct} onChange={(e) => setState({ ...state, direct: e.target.checked })} />
+          Ship straight to {shipTo.name}, {shipTo.city} {shipTo.region}
+        </label>
+      ) : null}
+      {state.error ? (
+        <Notice tone="error">
+          {state.error} {state.error.startsWith('The goods are in your cart') ? <a href={checkout}>Go to checkout</a> : null}
+        </Notice>
+      ) : null}
       <button type="button" className="sf-button sf-button--primary" aria-disabled={state.busy || undefined} onClick={() => void order()}>
         {state.busy ? 'Adding to your cart…' : 'Order the goods'}
       </button>
