@@ -672,6 +672,18 @@ export {
   crafterCustomerParams,
 } from './crafter/customers';
 export {
+  crafterOrder,
+  crafterOrdersQuery,
+  crafterOrdersResponse,
+  crafterOrderParams,
+  crafterOrderLinkBody,
+  crafterOrderResponse,
+  type CrafterOrder,
+  type CrafterOrdersResponse,
+  type CrafterOrderLinkBody,
+  type CrafterOrderResponse,
+} from './crafter/orders';
+export {
   quoteLineSize,
   quoteLineBody,
   DELIVERY_METHODS,

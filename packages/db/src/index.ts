@@ -49,3 +49,4 @@ export { assetArtSeeds, type AssetArtSeed } from './digital-assets/asset-art-see
 export { crafterBusinessOf, type CrafterBusiness } from './account/crafter-business-of';
 export { usTaxRateOf } from './cart/us-tax-rate-of';
 export { productsToQuote, type ProductToQuote } from './catalog/products-to-quote';
+export { storeOrdersOf, storeOrderOf, storeOrdersByIds, type StoreOrderOf } from './cart/store-orders-of';

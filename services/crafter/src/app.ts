@@ -9,6 +9,7 @@ import { customerRoutes } from './routes/customers/route';
 import { earningsRoutes } from './routes/earnings/route';
 import { imageRoutes } from './routes/images/route';
 import { invoiceRoutes } from './routes/invoices/route';
+import { orderRoutes } from './routes/orders/route';
 import { meRoutes } from './routes/me/route';
 import { publicQuoteRoutes } from './routes/public-quotes/route';
 import { quoteRoutes } from './routes/quotes/route';
@@ -69,6 +70,7 @@ export default async function crafterApp(app: FastifyInstance, opts: CrafterOpti
   await imageRoutes(app, ctx);
   quoteRoutes(app, ctx);
   invoiceRoutes(app, ctx);
+  orderRoutes(app, ctx);
   earningsRoutes(app, ctx);
   publicQuoteRoutes(app, ctx);
 }

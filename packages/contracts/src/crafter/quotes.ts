@@ -172,6 +172,8 @@ export const crafterQuote = z.object({
   declined_at: z.string().nullable(),
   decline_reason: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** the crafter's store order for this quote's goods, once attached (PUT /api/crafter/orders/{number}) */
+  order: z.object({ number: z.string(), placed_at: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSchema, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DepositRule, QuoteMoney } from '@storefront/contracts';
 import { users } from './account';
-import type { ShipAddressJson } from './cart';
+import { orders, type ShipAddressJson } from './cart';
 
 /** The crafter service's own PostgreSQL schema (ARCHITECTURE §3.1): only that service writes it. */
 export const crafterSchema = pgSchema('crafter');
@@ -197,4 +197,24 @@ export const crafterQuotePayments = crafterSchema.table(
     check('quote_payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('quote_payments_amount', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * A crafter's own store order (cart.orders, placed by the crafter's account) attached to one of
+ * their customers and to the quote whose goods it carries: a quote is on one order at most.
+ */
+export const crafterOrderLinks = crafterSchema.table(
+  'order_links',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    crafterId: uuid('crafter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => crafterCustomers.id, { onDelete: 'set null' }),
+    quoteId: uuid('quote_id').references(() => crafterQuotes.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_links_quote_idx').on(t.quoteId), index('order_links_crafter_idx').on(t.crafterId)],
 );

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { crafterQuoteLines, crafterQuotePayments, crafterQuotes, type Database } from '@storefront/db';
+import { crafterOrderLinks, crafterQuoteLines, crafterQuotePayments, crafterQuotes, storeOrdersByIds, type Database } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 
 export type QuoteRow = typeof crafterQuotes.$inferSelect;
@@ -11,6 +11,8 @@ export interface QuoteRecord {
   quote: QuoteRow;
   lines: QuoteLineRow[];
   payments: QuotePaymentRow[];
+  /** the crafter's store order attached to this quote (domain/orders) */
+  order: { number: string; placedAt: Date } | null;
 }
 
 /** The crafter's quote (scoped by owner: anyone else's is null), optionally locked for the transaction. */
@@ -43,5 +45,30 @@ export async function quoteRecords(db: Database | Tx, quotes: readonly QuoteRow[
       .where(and(inArray(crafterQuotePayments.quoteId, ids), eq(crafterQuotePayments.status, 'succeeded')))
       .orderBy(asc(crafterQuotePayments.paidAt), sql`${crafterQuotePayments.part} = 'balance'`),
   ]);
-  return quotes.map((quote) => ({ quote, lines: lines.filter((l) => l.quoteId === quote.id), payments: payments.filter((p) => p.quoteId === quote.id) }));
+  const ordersByQuote = await attachedOrders(db, quotes);
+  return quotes.map((quote) => ({
+    quote,
+    lines: lines.filter((l) => l.quoteId === quote.id),
+    payments: payments.filter((p) => p.quoteId === quote.id),
+    order: ordersByQuote.get(quote.id) ?? null,
+  }));
+}
+
+/** The store order attached to each quote that has one (accepted quotes only can have one). */
+async function attachedOrders(db: Database | Tx, quotes: readonly QuoteRow[]): Promise<Map<string, { number: string; placedAt: Date }>> {
+  const byQuote = new Map<string, { number: string; placedAt: Date }>();
+  const accepted = quotes.filter((q) => q.acceptedAt !== null);
+  if (accepted.length === 0) return byQuote;
+  const links = await db
+    .select({ quoteId: crafterOrderLinks.quoteId, orderId: crafterOrderLinks.orderId })
+    .from(crafterOrderLinks)
+    .where(inArray(crafterOrderLinks.quoteId, accepted.map((q) => q.id)));
+  if (links.length === 0) return byQuote;
+  // a crafter's quotes are read together, and only their own orders are ever attached to them
+  const orders = await storeOrdersByIds(db as Database, accepted[0]!.crafterId, links.map((l) => l.orderId));
+  for (const link of links) {
+    const order = orders.find((o) => o.id === link.orderId);
+    if (order && link.quoteId) byQuote.set(link.quoteId, { number: order.number, placedAt: order.placedAt });
+  }
+  return byQuote;
 }

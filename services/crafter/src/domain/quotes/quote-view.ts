@@ -62,6 +62,7 @@ export function crafterQuoteView(record: QuoteRecord, today: string, shareUrl: s
     declined_at: quote.declinedAt?.toISOString() ?? null,
     decline_reason: quote.declineReason,
     completed_at: quote.completedAt?.toISOString() ?? null,
+    order: record.order ? { number: record.order.number, placed_at: record.order.placedAt.toISOString() } : null,
     created_at: quote.createdAt.toISOString(),
     updated_at: quote.updatedAt.toISOString(),
   };
