@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CrafterQuote, CrafterQuotesResponse, QuoteInput, QuoteState } from '@storefront/contracts';
 import { crafterCustomers, crafterQuoteLines, crafterQuotes, type Database } from '@storefront/db';
 import { abortWith, inTransaction, valueOf, type Outcome, type Tx } from '@storefront/server-kit';
@@ -81,7 +81,7 @@ export async function listQuotes(
   const today = storeDay(crafter.store, now);
   const conditions: (SQL | undefined)[] = [eq(crafterQuotes.crafterId, crafter.userId), extra];
   if (query.state === 'expired') conditions.push(or(eq(crafterQuotes.state, 'expired'), and(eq(crafterQuotes.state, 'proposed'), lt(crafterQuotes.validUntil, today))));
-  else if (query.state === 'proposed') conditions.push(eq(crafterQuotes.state, 'proposed'), ne(sql`${crafterQuotes.validUntil} < ${today}`, sql`true`));
+  else if (query.state === 'proposed') conditions.push(eq(crafterQuotes.state, 'proposed'), gte(crafterQuotes.validUntil, today));
   else if (query.state) conditions.push(eq(crafterQuotes.state, query.state));
   if (query.customer_id) conditions.push(eq(crafterQuotes.customerId, query.customer_id));
   if (query.q) conditions.push(or(ilike(crafterQuotes.title, likePattern(query.q)), ilike(crafterQuotes.customerName, likePattern(query.q))));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeDay } from '@storefront/store-config';
+import { proposedQuote } from '../../test-fixtures/proposed-quote';
 import { addDays, catalogSizes, sampleQuote, tierAt } from '../../test-fixtures/quotes';
 import { buildTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../../test-fixtures/test-app';
 
@@ -164,5 +165,24 @@ describe('crafter quotes', () => {
     for (const q of list.quotes) expect(q).toMatchObject({ state: 'draft', customer: { id: customerId } });
     expect((await crafter.get('/api/crafter/quotes?q=no-such-title')).json().total).toBe(0);
     expect((await crafter.get('/api/crafter/quotes?state=bogus')).statusCode).toBe(400);
+  });
+
+  it('sent quotes list as proposed until their valid-until day has passed, then as expired (on any page)', async () => {
+    const { id } = await proposedQuote(t, crafter, { valid_until: addDays(storeDay('us', t.clock.now), 1) });
+    const ids = async (state: string, page = 1) => {
+      const res = await crafter.get(`/api/crafter/quotes?state=${state}&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().quotes.map((q: { id: string }) => q.id) as string[];
+    };
+    expect(await ids('proposed')).toContain(id);
+    expect(await ids('proposed', 50)).toEqual([]);
+    expect(await ids('expired')).not.toContain(id);
+    t.clock.advance(3 * 24 * 3600_000);
+    try {
+      expect(await ids('proposed')).not.toContain(id);
+      expect(await ids('expired')).toContain(id);
+    } finally {
+      t.clock.advance(-3 * 24 * 3600_000);
+    }
   });
 });
