@@ -11,6 +11,8 @@ import {
   crafterEarningsResponse,
   crafterInvoicesResponse,
   crafterMeResponse,
+  crafterOrderResponse,
+  crafterOrdersResponse,
   crafterQuoteResponse,
   crafterQuotesResponse,
   projectsResponse,
@@ -24,6 +26,9 @@ import {
   type CrafterEarningsResponse,
   type CrafterInvoicesResponse,
   type CrafterMeResponse,
+  type CrafterOrder,
+  type CrafterOrderLinkBody,
+  type CrafterOrdersResponse,
   type CrafterQuote,
   type CrafterQuotesResponse,
   type InvoiceStatus,
@@ -64,6 +69,10 @@ export interface CrafterApi {
   refreshQuote(id: string): Promise<RefreshQuoteResponse>;
   invoices(query: { status?: InvoiceStatus | undefined; page?: number | undefined }): Promise<CrafterInvoicesResponse>;
   earnings(): Promise<CrafterEarningsResponse>;
+  /** the crafter's own store orders, newest first, 20 a page */
+  orders(page?: number): Promise<CrafterOrdersResponse>;
+  /** PUT /api/crafter/orders/{number}: attach a customer and a quote to the order, or detach them (null) */
+  linkOrder(number: string, body: CrafterOrderLinkBody): Promise<CrafterOrder>;
   catalog(q: string): Promise<CatalogProduct[]>;
   /** POST /api/crafter/quotes/images with the image's bytes as the body */
   uploadImage(image: Blob): Promise<QuoteImageResponse>;
@@ -100,6 +109,7 @@ export function designPreviewUrl(id: string): string {
 
 const QUOTES = '/api/crafter/quotes';
 const CUSTOMERS = '/api/crafter/customers';
+const ORDERS = '/api/crafter/orders';
 const quotePath = (id: string) => `${QUOTES}/${encodeURIComponent(id)}`;
 const customerPath = (id: string) => `${CUSTOMERS}/${encodeURIComponent(id)}`;
 /** a filter left empty is not sent: the services' queries are strict */
@@ -165,6 +175,12 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async earnings() {
       return crafterEarningsResponse.parse(await http.get('/api/crafter/earnings'));
+    },
+    async orders(page) {
+      return crafterOrdersResponse.parse(await http.get(ORDERS, { searchParams: { page } }));
+    },
+    async linkOrder(number, body) {
+      return crafterOrderResponse.parse(await http.put(`${ORDERS}/${encodeURIComponent(number)}`, body)).order;
     },
     async catalog(q) {
       return crafterCatalogResponse.parse(await http.get('/api/crafter/catalog', { searchParams: { q: q.trim() } })).products;

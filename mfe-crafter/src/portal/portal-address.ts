@@ -4,9 +4,9 @@ import type { StoreCode } from '@storefront/store-config';
 // The portal's place lives in the address (/crafter?tab=customers, ?tab=quotes&quote=<id|new>), so a
 // link opens the same view, Back goes back, and a reload keeps the crafter where they were.
 
-export const PORTAL_TABS = ['quotes', 'customers', 'invoices', 'earnings'] as const;
+export const PORTAL_TABS = ['quotes', 'customers', 'invoices', 'orders', 'earnings'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
-export const TAB_LABELS: Record<PortalTab, string> = { quotes: 'Quotes', customers: 'Customers', invoices: 'Invoices', earnings: 'Earnings' };
+export const TAB_LABELS: Record<PortalTab, string> = { quotes: 'Quotes', customers: 'Customers', invoices: 'Invoices', orders: 'Store orders', earnings: 'Earnings' };
 
 export interface PortalPlace {
   tab: PortalTab;

@@ -2,6 +2,7 @@ import { StoreProvider, useLocation } from '@storefront/ui';
 import { CustomersTab } from '../customers/customers-tab';
 import { EarningsTab } from '../earnings/earnings-tab';
 import { InvoicesTab } from '../invoices/invoices-tab';
+import { OrdersTab } from '../orders/orders-tab';
 import { QuotesTab } from '../quotes/quotes-tab';
 import { readPortalPlace } from './portal-address';
 import { usePortal } from './portal-context';
@@ -25,6 +26,7 @@ export function PortalScreen() {
           {place.tab === 'quotes' ? <QuotesTab quote={place.quote} /> : null}
           {place.tab === 'customers' ? <CustomersTab /> : null}
           {place.tab === 'invoices' ? <InvoicesTab /> : null}
+          {place.tab === 'orders' ? <OrdersTab /> : null}
           {place.tab === 'earnings' ? <EarningsTab /> : null}
         </div>
       </PortalFrame>

@@ -45,6 +45,8 @@ describe('the crafter portal', () => {
     const nav = screen.getByRole('navigation', { name: 'Crafter portal sections' });
     expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/ca/crafter?tab=customers');
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Quotes', 'Customers', 'Invoices', 'Store orders', 'Earnings']);
+    expect(within(nav).getByRole('link', { name: 'Store orders' })).toHaveAttribute('href', '/ca/crafter?tab=orders');
 
     const row = await screen.findByRole('row', { name: /Q-0007/ });
     expect(row).toHaveTextContent('Team hoodies');

@@ -77,6 +77,29 @@ describe('a quote’s moves', () => {
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
+  it('shows the store order the goods were bought with, linked to Store orders', async () => {
+    const f = service(savedQuote({ state: 'invoiced', invoice_status: 'unpaid', share_url: SHARE, order: { number: 'R123', placed_at: '2026-11-23T03:00:00.000Z' } }));
+    renderPortal({ url, http: f.http });
+    const fact = (await screen.findByText('Store order', { selector: 'dt' })).parentElement!;
+    // placed late in the evening in Toronto: the crafter's day, not UTC's
+    expect(fact).toHaveTextContent(/^Store orderR123, placed Nov\.? 22, 2026$/);
+    expect(within(fact).getByRole('link', { name: 'Store order R123' })).toHaveAttribute('href', '/ca/crafter?tab=orders');
+    expect(screen.queryByText(/Once you have ordered the goods/)).not.toBeInTheDocument();
+  });
+
+  it('says where to attach the store order of an invoiced quote that has none, and nothing of it before acceptance', async () => {
+    const f = service(savedQuote({ state: 'invoiced', invoice_status: 'unpaid', share_url: SHARE }));
+    const { unmount } = renderPortal({ url, http: f.http });
+    const hint = await screen.findByText(/Once you have ordered the goods/);
+    expect(hint).toHaveTextContent('Once you have ordered the goods, attach the store order under Store orders.');
+    expect(within(hint).getByRole('link', { name: 'Store orders' })).toHaveAttribute('href', '/ca/crafter?tab=orders');
+    unmount();
+
+    renderPortal({ url, http: service(savedQuote({ state: 'proposed', share_url: SHARE })).http });
+    await screen.findByRole('button', { name: 'Withdraw' });
+    expect(screen.queryByText('Store order', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('checks a sent quote for payments: a deposit found is recorded and shown, and the check says so', async () => {
     const deposit = TWO_LINES_TOTALS.deposit.amount;
     const f = service(savedQuote({ state: 'proposed', share_url: SHARE }));

@@ -1,12 +1,46 @@
 import { useStore } from 'zustand';
 import { DELIVERY_METHOD_LABELS, INVOICE_STATUS_LABELS, QUOTE_STATE_LABELS, type CrafterQuote } from '@storefront/contracts';
-import { Notice } from '@storefront/ui';
+import { AppLink, Notice } from '@storefront/ui';
+import { portalHref } from '../../portal/portal-address';
+import { usePortal } from '../../portal/portal-context';
 import { usePortalFormat } from '../../portal/portal-money';
 import { TableFrame } from '../../shared/table-frame';
 import { TotalsList } from '../totals-list';
 import type { EditorModel } from './quote-editor.store';
 import { OrderGoods } from './order-goods';
 import { ShareLink } from './share-link';
+
+/** once accepted the crafter orders the goods; the store order is attached under Store orders */
+const GOODS_ORDERED_STATES: readonly CrafterQuote['state'][] = ['accepted', 'invoiced', 'completed'];
+
+/** The store order the quote's goods were bought with, or where to attach it once they are. */
+function StoreOrderFact({ quote }: { quote: CrafterQuote }) {
+  const { routeStore } = usePortal();
+  const { moment } = usePortalFormat();
+  const ordersHref = portalHref(routeStore, 'orders');
+  if (quote.order) {
+    return (
+      <div>
+        <dt>Store order</dt>
+        <dd>
+          <AppLink href={ordersHref} aria-label={`Store order ${quote.order.number}`}>
+            {quote.order.number}
+          </AppLink>
+          , placed <time dateTime={quote.order.placed_at}>{moment(quote.order.placed_at)}</time>
+        </dd>
+      </div>
+    );
+  }
+  if (!GOODS_ORDERED_STATES.includes(quote.state)) return null;
+  return (
+    <div>
+      <dt>Store order</dt>
+      <dd className="crafter-muted">
+        Once you have ordered the goods, attach the store order under <AppLink href={ordersHref}>Store orders</AppLink>.
+      </dd>
+    </div>
+  );
+}
 
 function QuoteLinesTable({ quote }: { quote: CrafterQuote }) {
   const { money } = usePortalFormat();
@@ -99,6 +133,7 @@ export function QuoteReadonly({ model, quote }: { model: EditorModel; quote: Cra
               {day(quote.issued_on)} · {day(quote.valid_until)} · {day(quote.due_on)}
             </dd>
           </div>
+          <StoreOrderFact quote={quote} />
           {quote.decline_reason ? (
             <div>
               <dt>Reason given</dt>
