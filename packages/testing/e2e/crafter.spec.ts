@@ -3,13 +3,14 @@ import { TEST_CARDS, type CartResponse, type CrafterQuoteResponse } from '@store
 import { formatMoney } from '@storefront/store-config';
 import { pdfText } from '../src/pdf-reader';
 import { mailTo, receivedMails } from './alert-inbox';
-import { interactive, signUpInBrowser } from './shopper-steps';
+import { interactive, payWith, signUpInBrowser } from './shopper-steps';
 
 // Issue 14, the crafter's whole path: become a crafter → a design-lab project → a customer → a quote
 // with a catalog line and the project's line, 30% deposit → send it (the run's SMTP server gets the
 // mail) → the customer, in a browser of their own, accepts and pays the deposit → the crafter sees
 // it paid → the customer pays the balance → earnings show the margin → the invoice PDF reads right →
-// the crafter orders the goods into their own cart at the cost the quote showed.
+// the crafter orders the goods into their own cart at the cost the quote showed, ships them straight
+// to the customer, attaches the placed store order to her and the quote, and completes the job.
 
 async function payCard(page: Page, form: string) {
   const card = page.getByRole('form', { name: form });
@@ -149,4 +150,24 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
   expect(cart.cart?.lines.map((l) => [l.sku, l.quantity]).sort()).toEqual(catalogLine.sizes.map((s) => [s.sku, s.quantity]).sort());
   // the store charges the crafter what the quote showed as their cost
   expect(cart.cart?.subtotal.amount).toBe(catalogLine.unit_cost * catalogLine.quantity);
+
+  // 12. the crafter places the store order, shipped to Grace, and attaches it to her and the quote
+  await interactive(page);
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  await payWith(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/checkout\/thank-you\/R\d{9}$/);
+  const orderNumber = page.url().split('/').pop()!;
+  await expect(page.getByText('Grace Hopper')).toBeVisible();
+  await page.goto('/crafter?tab=orders');
+  await interactive(page);
+  await main.getByLabel(`Quote for order ${orderNumber}`).selectOption({ label: `${quote.number} · Team tees` });
+  // choosing the quote picks its customer
+  await expect(main.getByLabel(`Customer for order ${orderNumber}`)).toHaveValue(quote.customer!.id!);
+  await main.getByRole('button', { name: `Save order ${orderNumber}` }).click();
+  await expect(main.getByText(`Order ${orderNumber} saved.`)).toBeVisible();
+  await page.goto(`/crafter?tab=quotes&quote=${quoteId}`);
+  await interactive(page);
+  await expect(main.getByRole('link', { name: orderNumber })).toBeVisible();
+  await main.getByRole('button', { name: 'Complete' }).click();
+  await expect(main.getByText('Marked as completed.')).toBeVisible();
 });
