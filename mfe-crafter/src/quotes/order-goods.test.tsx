@@ -80,6 +80,14 @@ describe('ordering an accepted quote’s goods', () => {
     expect(navigate).not.toHaveBeenCalledWith('/ca/checkout');
     unmount();
 
+    // the goods already went on a store order: not offered again
+    const ordered = service('invoiced');
+    ordered.routes[`GET ${QUOTE}`] = { quote: { ...(ordered.routes[`GET ${QUOTE}`] as { quote: object }).quote, order: { number: 'R123456789', placed_at: '2026-11-22T10:00:00.000Z' } } };
+    const second = renderPortal({ url, http: ordered.http });
+    expect(await screen.findByRole('link', { name: 'Store order R123456789' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order the goods' })).not.toBeInTheDocument();
+    second.unmount();
+
     renderPortal({ url, http: service('proposed').http });
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Order the goods' })).not.toBeInTheDocument();

@@ -71,6 +71,8 @@ describe('a quote’s moves', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('HST 13%$35.75');
     expect(totals).toHaveTextContent('Your margin$140.00');
+    // paid in full: nothing more can come in to check for
+    expect(screen.queryByRole('button', { name: 'Check for payments' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Marked as completed.')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();

@@ -161,7 +161,8 @@ export function QuoteReadonly({ model, quote }: { model: EditorModel; quote: Cra
           <p>
             Paid {money(quote.paid)} · Still due {money(quote.balance_due)}
           </p>
-          {quote.state === 'proposed' || quote.state === 'invoiced' ? (
+          {/* something may still come in: a sent quote's deposit, an open invoice's balance */}
+          {quote.state === 'proposed' || (quote.state === 'invoiced' && quote.balance_due > 0) ? (
             <button type="button" className="sf-button" aria-disabled={busy !== null || undefined} onClick={() => void model.refresh()}>
               {busy === 'refresh' ? 'Checking…' : 'Check for payments'}
             </button>
@@ -179,7 +180,8 @@ export function QuoteReadonly({ model, quote }: { model: EditorModel; quote: Cra
               {busy === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
             </button>
           ) : null}
-          <OrderGoods quote={quote} />
+          {/* once a store order carries the goods, ordering them again is not offered */}
+          {quote.order ? null : <OrderGoods quote={quote} />}
           <a className="sf-button" href={`/api/crafter/quotes/${quote.id}/pdf`} download>
             Download {quote.invoice_status ? 'invoice' : 'quote'} (PDF)
           </a>
