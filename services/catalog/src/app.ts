@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { databaseKind, listenToChannel, type ChannelSubscription, type Database } from '@storefront/db';
-import { errorHandler, zodValidation } from '@storefront/server-kit';
+import { errorHandler, schedulePeriodic, zodValidation } from '@storefront/server-kit';
 import { CATALOG_VERSION_CHANNEL, CatalogVersionGate, CatalogVersionWatch, readCatalogVersion } from './domain/catalog-version';
 import { FacetCache } from './domain/facet-cache';
 import { ListingIndexHolder } from './domain/listing-index/listing-index-holder';
@@ -83,9 +83,14 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
   const kind = databaseKind(opts.db);
   if (opts.watchCatalogVersion ?? kind === 'pglite') {
     let subscription: ChannelSubscription | undefined;
-    let checks: NodeJS.Timeout | undefined;
+    let checks: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
-      if (kind === 'postgres') checks = checkHeldVersion(versions, opts.catalogVersionCheckMs ?? 1_000, app.log);
+      // the backstop of a held version on PostgreSQL: a re-read per interval, in the background
+      if (kind === 'postgres') {
+        checks = schedulePeriodic(app.log, 'catalog version check', opts.catalogVersionCheckMs ?? 1_000, async () => {
+          if (await versions.check()) app.log.warn('the catalog version moved without its announcement reaching this instance; now holding what the database says');
+        });
+      }
       try {
         subscription = await listenToChannel(opts.db, CATALOG_VERSION_CHANNEL, {
           onMessage: (payload) => versions.heard(payload),
@@ -97,7 +102,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
       }
     });
     app.addHook('onClose', async () => {
-      clearInterval(checks);
+      checks?.stop();
       versions.stop();
       await subscription?.close();
     });
@@ -136,24 +141,4 @@ export async function catalogImagesApp(app: FastifyInstance, opts: CatalogImages
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
   imageRoutes(app, new GarmentImages(opts.cacheBytes), { colors: new CatalogColors(opts.db), designs: new AssetArtSeeds(opts.db) });
-}
-
-/** The backstop of a held version on PostgreSQL: a re-read per interval, in the background. */
-function checkHeldVersion(versions: CatalogVersionWatch, everyMs: number, log: FastifyBaseLogger): NodeJS.Timeout {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    versions
-      .check()
-      .then((moved) => {
-        if (moved) log.warn('the catalog version moved without its announcement reaching this instance; now holding what the database says');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'could not re-read the catalog version'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return timer;
 }

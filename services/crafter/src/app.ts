@@ -2,8 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { createMailer, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, DEFAULT_PUBLIC_ORIGIN, type MailSettings } from '@storefront/mail';
-import { errorHandler, zodValidation } from '@storefront/server-kit';
+import { errorHandler, schedulePeriodic, zodValidation } from '@storefront/server-kit';
 import { UPLOAD_LIMITS, type BlobStore, type UploadLimits } from '@storefront/uploads';
+import { settleStalePayments } from './domain/payments/refresh-payments';
 import { catalogRoutes } from './routes/catalog/route';
 import { customerRoutes } from './routes/customers/route';
 import { earningsRoutes } from './routes/earnings/route';
@@ -29,6 +30,11 @@ export interface CrafterOptions {
   imageBaseUrl?: string;
   /** lower upload limits than @storefront/uploads' defaults (tests) */
   uploadLimits?: Partial<UploadLimits>;
+  /**
+   * How often quote payments a crash left pending are settled from the provider (the refresh
+   * check, for every crafter; domain/payments/refresh-payments.ts). Default 60 000 ms; 0: never.
+   */
+  settleEveryMs?: number;
 }
 
 /**
@@ -73,4 +79,24 @@ export default async function crafterApp(app: FastifyInstance, opts: CrafterOpti
   orderRoutes(app, ctx);
   earningsRoutes(app, ctx);
   publicQuoteRoutes(app, ctx);
+  scheduleSettling(app, ctx, opts.settleEveryMs ?? 60_000);
+}
+
+/** The refresh check on a timer, one run at a time; closing waits for a run in progress. */
+function scheduleSettling(app: FastifyInstance, ctx: RouteContext, everyMs: number): void {
+  if (everyMs <= 0) return;
+  let job: { stop(): void } | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    job = schedulePeriodic(app.log, 'settling quote payments', everyMs, () => {
+      current = settleStalePayments(ctx).then((settled) => {
+        if (settled.recorded + settled.failed > 0) app.log.info({ ...settled }, 'settled quote payments left pending');
+      });
+      return current;
+    });
+  });
+  app.addHook('onClose', async () => {
+    job?.stop();
+    await current.catch(() => {});
+  });
 }

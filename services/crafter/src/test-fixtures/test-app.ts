@@ -60,6 +60,8 @@ export async function buildTestApp(opts: Omit<CrafterOptions, 'db' | 'blobStore'
     blobStore,
     now: () => clock.now,
     mail: { smtpUrl: inbox.url, outboxDir: blobDir, from: 'Storefront <quotes@shop.test>', publicOrigin: TEST_ORIGIN },
+    // the settling timer stays off unless a test turns it on: tests settle by calling the check
+    settleEveryMs: 0,
     ...opts,
   });
   await app.ready();

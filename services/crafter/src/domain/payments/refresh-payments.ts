@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { CrafterQuote, QuoteRefresh } from '@storefront/contracts';
 import { crafterQuotePayments, type Database } from '@storefront/db';
 import { paymentProvider, type ProviderIntent } from '@storefront/payments';
@@ -33,13 +33,35 @@ export async function refreshQuotePayments(
     .select()
     .from(crafterQuotePayments)
     .where(and(eq(crafterQuotePayments.quoteId, quote.id), eq(crafterQuotePayments.status, 'pending')));
-  const refreshed: QuoteRefresh = { recorded: 0, failed: 0, pending: 0 };
-  for (const payment of pending) {
-    const outcome = payment.createdAt.getTime() > now.getTime() - IN_FLIGHT_MS ? 'pending' : await settle(deps.db, payment, now);
-    refreshed[outcome]++;
-  }
+  const refreshed = await settleAll(deps.db, pending, now);
   const view = await readQuote(deps.db, crafter, quote.id, now);
   return view ? { quote: view, refreshed } : null;
+}
+
+/**
+ * The same check for every crafter, run by the service on a timer (app.ts `settleEveryMs`): the
+ * oldest `limit` attempts left pending past `IN_FLIGHT_MS`. Several instances may run it at once:
+ * every write is conditional on the attempt still pending, capture is keyed by the attempt, and
+ * recording twice records once.
+ */
+export async function settleStalePayments(deps: { db: Database; now: () => Date }, limit = 50): Promise<QuoteRefresh> {
+  const now = deps.now();
+  const stale = await deps.db
+    .select()
+    .from(crafterQuotePayments)
+    .where(and(eq(crafterQuotePayments.status, 'pending'), lt(crafterQuotePayments.createdAt, new Date(now.getTime() - IN_FLIGHT_MS))))
+    .orderBy(asc(crafterQuotePayments.createdAt))
+    .limit(limit);
+  return settleAll(deps.db, stale, now);
+}
+
+async function settleAll(db: Database, pending: readonly QuotePaymentRow[], now: Date): Promise<QuoteRefresh> {
+  const counts: QuoteRefresh = { recorded: 0, failed: 0, pending: 0 };
+  for (const payment of pending) {
+    const outcome = payment.createdAt.getTime() > now.getTime() - IN_FLIGHT_MS ? 'pending' : await settle(db, payment, now);
+    counts[outcome]++;
+  }
+  return counts;
 }
 
 async function settle(db: Database, payment: QuotePaymentRow, now: Date): Promise<keyof QuoteRefresh> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crafterQuotePayments, crafterQuotes } from '@storefront/db';
-import { IN_FLIGHT_MS } from '../../domain/payments/refresh-payments';
+import { IN_FLIGHT_MS, settleStalePayments } from '../../domain/payments/refresh-payments';
 import { proposedQuote } from '../../test-fixtures/proposed-quote';
 import { DECLINED_CARD, GOOD_CARD } from '../../test-fixtures/quotes';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
@@ -100,5 +100,41 @@ describe('the invoice refresh check: POST /api/crafter/quotes/{id}/refresh', () 
     expect((await crafter.post('/api/crafter/quotes/not-an-id/refresh')).statusCode).toBe(400);
     const res = await refresh(id);
     expect(res.json()).toMatchObject({ refreshed: { recorded: 0, failed: 0, pending: 0 }, quote: { id, state: 'proposed' } });
+  });
+
+  it('the service settles every crafter’s stale attempts on its own, oldest first, and only those out of flight', async () => {
+    const mine = await chargedButNotRecorded('succeeded');
+    const second = (await t.crafter('refresh-second@example.com', { businessName: 'Second Prints' })).browser;
+    const theirs = await proposedQuote(t, second);
+    const paid = await customer.post(`/api/crafter/public/quotes/${theirs.token}/accept`, { idempotency_key: randomUUID(), card: GOOD_CARD });
+    expect(paid.statusCode).toBe(200);
+    const [payment] = await paymentsOf(theirs.id);
+    await t.handle.db.update(crafterQuotePayments).set({ status: 'pending', intent: null }).where(eq(crafterQuotePayments.id, payment!.id));
+    await t.handle.db.update(crafterQuotes).set({ state: 'proposed', acceptedAt: null }).where(eq(crafterQuotes.id, theirs.id));
+    const deps = { db: t.handle.db, now: () => t.clock.now };
+    expect(await settleStalePayments(deps)).toEqual({ recorded: 0, failed: 0, pending: 0 });
+    t.clock.advance(IN_FLIGHT_MS + 1_000);
+    expect(await settleStalePayments(deps)).toEqual({ recorded: 1, failed: 1, pending: 0 });
+    expect((await crafter.get(`/api/crafter/quotes/${mine.id}`)).json().quote.state).toBe('invoiced');
+    expect((await second.get(`/api/crafter/quotes/${theirs.id}`)).json().quote.state).toBe('proposed');
+    expect(await settleStalePayments(deps)).toEqual({ recorded: 0, failed: 0, pending: 0 });
+  });
+});
+
+describe('the settling timer', () => {
+  it('runs the check by itself while the service is up', async () => {
+    const t = await buildTestApp({ settleEveryMs: 20 });
+    try {
+      const crafter = (await t.crafter('timer@example.com')).browser;
+      const { id, token } = await proposedQuote(t, crafter);
+      const accepted = await new TestBrowser(t.app).post(`/api/crafter/public/quotes/${token}/accept`, { idempotency_key: randomUUID(), card: GOOD_CARD });
+      expect(accepted.statusCode).toBe(200);
+      await t.handle.db.update(crafterQuotePayments).set({ status: 'pending' }).where(eq(crafterQuotePayments.quoteId, id));
+      await t.handle.db.update(crafterQuotes).set({ state: 'proposed', acceptedAt: null }).where(eq(crafterQuotes.id, id));
+      t.clock.advance(IN_FLIGHT_MS + 1_000);
+      await vi.waitFor(async () => expect((await crafter.get(`/api/crafter/quotes/${id}`)).json().quote.state).toBe('invoiced'), { timeout: 5_000, interval: 50 });
+    } finally {
+      await t.close();
+    }
   });
 });
