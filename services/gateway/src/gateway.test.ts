@@ -88,11 +88,11 @@ describe('document', () => {
     }
   });
 
-  it('switches the account popup and saved carts off on checkout pages only', async () => {
-    for (const url of ['/checkout', '/ca/checkout/thank-you/R123456789']) {
+  it('switches the account popup and saved carts off on checkout pages and the crafter quote page only', async () => {
+    for (const url of ['/checkout', '/ca/checkout/thank-you/R123456789', `/crafter/quote?t=${'a'.repeat(43)}`]) {
       expect((await app.inject({ url })).body, url).toMatch(/<html lang="en-(US|CA)" data-account-popup="off" data-saved-carts="off">/);
     }
-    for (const url of ['/', '/cart', '/account']) {
+    for (const url of ['/', '/cart', '/account', '/crafter']) {
       expect((await app.inject({ url })).body, url).toMatch(/<html lang="en-US">/);
     }
   });
