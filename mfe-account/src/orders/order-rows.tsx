@@ -1,9 +1,8 @@
-import type { OrderListItem } from '@storefront/contracts';
+import { ORDER_STATUS_LABELS, type OrderListItem } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { AppLink, useShop } from '@storefront/ui';
 import { formatDate } from '../format-date';
 import { OrderMoney } from './order-money';
-import { ORDER_STATUS_LABELS } from './order-status';
 
 /** Orders as a list of cards: number (a link to the order), date, status, item count, total, thumbnails. */
 export function OrderRows({ orders }: { orders: OrderListItem[] }) {

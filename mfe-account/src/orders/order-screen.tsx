@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { OrderDetail, OrderLine } from '@storefront/contracts';
+import { ORDER_STATUS_LABELS, type OrderDetail, type OrderLine } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import type { StoreCode } from '@storefront/store-config';
 import { AppLink, LoadFailed, PostalAddress, useShop } from '@storefront/ui';
@@ -9,7 +9,6 @@ import { formatDate } from '../format-date';
 import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import { OrderMoney } from './order-money';
-import { ORDER_STATUS_LABELS } from './order-status';
 import { BuyAgainForm } from '../made/buy-again-form';
 import { MadeLineDetails, MadeMockup, firstOfDesign, orderedSizesOf } from '../made/made-order-line';
 import { DtfLineDetails, LettersLineDetails, PrintThumb } from '../dtf/dtf-order-line';

@@ -432,6 +432,7 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
   ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
   orderDetail,
   type OrderDetail,
   orderLine,

@@ -14,6 +14,16 @@ import { orderDigitalAssetLine } from '../cart/digital-view';
 export const ORDER_STATUSES = ['placed', 'paid', 'in_production', 'shipped', 'delivered', 'canceled', 'refunded'] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
+/** The statuses in the shopper's words (the account's order pages, the crafter's store orders). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+  refunded: 'Refunded',
+};
 
 export const orderLine = z.object({
   /** the order line's id: what "Buy again" of a custom design names (made_reorder's order_line_id) */

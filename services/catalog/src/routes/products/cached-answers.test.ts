@@ -178,15 +178,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the catalog version held in 
   });
 });
 
+/** A second connection pool to the test's own PostgreSQL database, as another process would open. */
+async function connectAgain(db: Database): Promise<DatabaseHandle> {
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return createDatabase({ url: url.toString() });
+}
+
 // Two processes' worth of instances: separate connection pools over one PostgreSQL database.
 describe.skipIf(!process.env.DATABASE_URL)('two instances with their own connections (PostgreSQL)', () => {
   let other: DatabaseHandle;
   let c: FastifyInstance;
   beforeAll(async () => {
-    const [row] = rowsOf<{ name: string }>(await handle.db.execute(sql`select current_database() as name`));
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    other = await createDatabase({ url: url.toString() });
+    other = await connectAgain(handle.db);
     c = await mount(other.db);
   });
   afterAll(async () => {
@@ -210,10 +215,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the catalog version held from announ
   let other: DatabaseHandle;
   let held: FastifyInstance;
   beforeAll(async () => {
-    const [row] = rowsOf<{ name: string }>(await handle.db.execute(sql`select current_database() as name`));
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    other = await createDatabase({ url: url.toString() });
+    other = await connectAgain(handle.db);
     held = await mount(other.db, true, 100);
   });
   afterAll(async () => {
