@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CrafterOrderLinkBody, CrafterOrdersResponse, QuoteState } from '@storefront/contracts';
+import { ACCEPTED_QUOTE_STATES, type CrafterOrderLinkBody, type CrafterOrdersResponse } from '@storefront/contracts';
 import { readFailure } from '@storefront/http';
 import type { CrafterApi } from '../api';
 import { createListModel, type ListModel } from '../shared/list.store';
@@ -18,8 +18,6 @@ export interface QuoteChoice {
   customer: CustomerChoice | null;
 }
 
-/** The quotes whose goods get ordered: the service attaches only these (accepted, then invoiced, then done). */
-export const ORDERABLE_QUOTE_STATES = ['accepted', 'invoiced', 'completed'] as const satisfies readonly QuoteState[];
 
 export interface OrderSave {
   saving: boolean;
@@ -65,7 +63,7 @@ export function createOrdersModel(api: CrafterApi): OrdersModel {
     async loadChoices() {
       setState({ choicesProblem: null });
       try {
-        const [customers, ...quotePages] = await Promise.all([api.customers({ page: 1 }), ...ORDERABLE_QUOTE_STATES.map((state) => api.quotes({ state, page: 1 }))]);
+        const [customers, ...quotePages] = await Promise.all([api.customers({ page: 1 }), ...ACCEPTED_QUOTE_STATES.map((state) => api.quotes({ state, page: 1 }))]);
         setState({
           choices: {
             customers: customers.customers.map(({ id, name }) => ({ id, name })),

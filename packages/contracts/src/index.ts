@@ -637,6 +637,8 @@ export {
   QUOTE_EVENTS,
   QUOTE_STATE_LABELS,
   QUOTE_STATES,
+  ACCEPTED_QUOTE_STATES,
+  isAcceptedQuoteState,
   QUOTE_TRANSITIONS,
   quoteAwaitsCustomer,
   type QuoteEvent,

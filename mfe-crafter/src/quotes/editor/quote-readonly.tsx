@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { DELIVERY_METHOD_LABELS, INVOICE_STATUS_LABELS, QUOTE_STATE_LABELS, type CrafterQuote } from '@storefront/contracts';
+import { DELIVERY_METHOD_LABELS, INVOICE_STATUS_LABELS, isAcceptedQuoteState, QUOTE_STATE_LABELS, type CrafterQuote } from '@storefront/contracts';
 import { AppLink, Notice } from '@storefront/ui';
 import { portalHref } from '../../portal/portal-address';
 import { usePortal } from '../../portal/portal-context';
@@ -10,8 +10,6 @@ import type { EditorModel } from './quote-editor.store';
 import { OrderGoods } from './order-goods';
 import { ShareLink } from './share-link';
 
-/** once accepted the crafter orders the goods; the store order is attached under Store orders */
-const GOODS_ORDERED_STATES: readonly CrafterQuote['state'][] = ['accepted', 'invoiced', 'completed'];
 
 /** The store order the quote's goods were bought with, or where to attach it once they are. */
 function StoreOrderFact({ quote }: { quote: CrafterQuote }) {
@@ -31,7 +29,8 @@ function StoreOrderFact({ quote }: { quote: CrafterQuote }) {
       </div>
     );
   }
-  if (!GOODS_ORDERED_STATES.includes(quote.state)) return null;
+  // once accepted the crafter orders the goods; the store order is attached under Store orders
+  if (!isAcceptedQuoteState(quote.state)) return null;
   return (
     <div>
       <dt>Store order</dt>

@@ -10,6 +10,14 @@
 export const QUOTE_STATES = ['draft', 'proposed', 'accepted', 'declined', 'expired', 'invoiced', 'completed'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
+/** The customer has accepted: an invoice is out, payments count, and the goods may be ordered. */
+export const ACCEPTED_QUOTE_STATES = ['accepted', 'invoiced', 'completed'] as const satisfies readonly QuoteState[];
+
+/** Whether the customer has accepted `state`'s quote (ACCEPTED_QUOTE_STATES). */
+export function isAcceptedQuoteState(state: string): boolean {
+  return (ACCEPTED_QUOTE_STATES as readonly string[]).includes(state);
+}
+
 export const QUOTE_EVENTS = ['propose', 'withdraw', 'accept', 'decline', 'expire', 'invoice', 'complete'] as const;
 export type QuoteEvent = (typeof QUOTE_EVENTS)[number];
 

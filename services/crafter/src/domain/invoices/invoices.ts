@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CrafterInvoicesResponse, InvoiceStatus } from '@storefront/contracts';
+import { ACCEPTED_QUOTE_STATES, type CrafterInvoicesResponse, type InvoiceStatus } from '@storefront/contracts';
 import { crafterQuotePayments, crafterQuotes, type Database } from '@storefront/db';
 import { storeDay } from '@storefront/store-config';
 import type { Crafter } from '../../routes/crafter-guard';
@@ -7,7 +7,7 @@ import { quoteRecords } from '../quotes/quote-rows';
 import { quoteSummaryView } from '../quotes/quote-view';
 
 export const INVOICES_PER_PAGE = 20;
-export const INVOICED_STATES = ['accepted', 'invoiced', 'completed'];
+export const INVOICED_STATES = [...ACCEPTED_QUOTE_STATES];
 
 /**
  * The crafter's invoices (quotes accepted and later), newest change first, filtered by how they

@@ -1,14 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { CrafterOrder, CrafterOrderLinkBody } from '@storefront/contracts';
+import { isAcceptedQuoteState, type CrafterOrder, type CrafterOrderLinkBody } from '@storefront/contracts';
 import { crafterCustomers, crafterOrderLinks, crafterQuotes, storeOrderOf, storeOrdersByIds, storeOrdersOf, type Database, type StoreOrderOf } from '@storefront/db';
 import { abortWith, asOutcome, inTransaction, valueOf, type Outcome, type Tx } from '@storefront/server-kit';
 import type { Crafter } from '../../routes/crafter-guard';
 import { quoteNumber } from '../quotes/quote-status';
 
 export const ORDERS_PER_PAGE = 20;
-
-/** States whose goods the crafter orders: the customer has accepted (and the invoice is out). */
-const ORDERABLE = ['accepted', 'invoiced', 'completed'];
 
 /** The crafter's store orders, newest first, each with the customer and quote attached to it. */
 export async function listOrders(db: Database, crafter: Crafter, page: number): Promise<{ orders: CrafterOrder[]; total: number }> {
@@ -60,7 +57,7 @@ async function orderableQuote(tx: Tx, crafter: Crafter, id: string, orderId: str
     .where(and(eq(crafterQuotes.id, id), eq(crafterQuotes.crafterId, crafter.userId)))
     .for('update');
   if (!quote) abortWith({ kind: 'invalid', code: 'invalid', message: 'That quote is not one of yours.', fieldErrors: { quote_id: ['is not one of your quotes'] } });
-  if (!ORDERABLE.includes(quote.state)) {
+  if (!isAcceptedQuoteState(quote.state)) {
     abortWith({ kind: 'invalid', code: 'quote_not_accepted', message: `Quote ${quoteNumber(quote.number)} is not accepted yet: only an accepted quote's goods are ordered.`, fieldErrors: { quote_id: ['must be an accepted quote'] } });
   }
   const [elsewhere] = await tx

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, QuoteState } from '@storefront/contracts';
+import { isAcceptedQuoteState, type InvoiceStatus, type QuoteState } from '@storefront/contracts';
 import type { QuotePaymentRow, QuoteRow } from './quote-rows';
 
 /** "Q-0007": a crafter's quotes are numbered from 1. */
@@ -24,7 +24,7 @@ export function paidAndDue(quote: Pick<QuoteRow, 'totals'>, payments: readonly P
 
 /** How an invoice stands (quotes accepted and later); null before acceptance. */
 export function invoiceStatus(quote: Pick<QuoteRow, 'state' | 'totals' | 'dueOn'>, payments: readonly Pick<QuotePaymentRow, 'amount'>[], today: string): InvoiceStatus | null {
-  if (!['accepted', 'invoiced', 'completed'].includes(quote.state)) return null;
+  if (!isAcceptedQuoteState(quote.state)) return null;
   const { paid, due } = paidAndDue(quote, payments);
   if (due === 0) return 'paid';
   if (quote.dueOn < today) return 'overdue';
