@@ -5,7 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { FederationConfig } from './federation-config';
 import type { BrowserSheet } from './css/browser-sheets';
-import { SHARED_SINGLETONS } from './shared-modules';
+import { SHARED_SINGLETONS, eagerly } from './shared-modules';
 import { TIMING } from '@storefront/store-config';
 
 export interface BuildTarget {
@@ -87,7 +87,10 @@ export function createWebpackConfig({ packageDir, outputDir, federation }: Build
       new ModuleFederationPlugin({
         name: federation.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
-        shared: SHARED_SINGLETONS,
+        // the shell provides every singleton eagerly (in shell.js, see shell/src/shared-singletons.ts):
+        // registered first, the host's copies are the ones all remotes use, and they arrive with
+        // shell.js instead of after a remote's entry has run; remotes keep theirs as fallbacks
+        shared: isHost ? eagerly(SHARED_SINGLETONS) : SHARED_SINGLETONS,
         // Remotes start together; loaded-first lets the second reuse the copy the first is already
         // loading instead of downloading its own (react-dom twice otherwise).
         shareStrategy: 'loaded-first',

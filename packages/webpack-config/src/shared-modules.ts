@@ -15,3 +15,8 @@ export const SHARED_SINGLETONS = {
   'single-spa-react': { singleton: true, requiredVersion: '^6.0.0' },
   '@storefront/http': { singleton: true, requiredVersion: false },
 } as const;
+
+/** The same singletons, bundled into the build's entry (the host's). */
+export function eagerly<T extends Record<string, object>>(shared: T): { [K in keyof T]: T[K] & { eager: true } } {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }])) as { [K in keyof T]: T[K] & { eager: true } };
+}
