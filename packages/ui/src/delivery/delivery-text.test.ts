@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimate, speedEstimate } from './delivery.fixtures';
-import { countdownText, dayRelation, fasterText, flashTime, LOW_STOCK_MAX, lowStockText, promiseText } from './delivery-text';
+import { countdownText, dayRelation, fasterText, flashTime, LOW_STOCK_MAX, lowStockText, promiseText, weekdayOf } from './delivery-text';
 
 // 2026-11-19 is a Thursday; the destination is New York (EST, -05:00) in every estimate here.
 const THU_10AM_NY = Date.parse('2026-11-19T15:00:00Z');
@@ -184,5 +185,17 @@ describe('the speed behind the promise (issue 9: promises must be true)', () => 
     expect(countdownText('2026-11-23T17:00:00-05:00', MON_10AM_NY, 'overnight')).toBe('Order within 7h for Overnight');
     // an estimate that names no speed keeps the §4 text
     expect(countdownText('2026-11-23T18:00:00-05:00', MON_10AM_NY)).toBe('Order within 8h');
+  });
+});
+
+describe('weekdayOf', () => {
+  it("names every day as Intl does in both stores' locales", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('en-US', 'en-CA'), (at, locale) => {
+        const day = at.toISOString().slice(0, 10);
+        expect(weekdayOf(day, locale)).toBe(new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -150,6 +150,17 @@ export function lowStockText(estimate: DeliveryEstimate, locale: string): string
   const n = estimate.inventory;
   // null: made to order, never short of stock
   if (n === null || n <= 0 || n > LOW_STOCK_MAX || !/^\d{4}-\d{2}-\d{2}$/.test(estimate.delivery_day)) return null;
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${estimate.delivery_day}T00:00:00Z`));
-  return `Only ${n} left for ${day}`;
+  return `Only ${n} left for ${weekdayOf(estimate.delivery_day, locale)}`;
+}
+
+// Both stores' locales name the days alike. Written by hand (delivery-text.test.ts compares it with
+// Intl) for the reason @storefront/store-config's money.ts gives: a page's first Intl call loads
+// the browser's ICU data, a long task in the middle of hydrating a grid of cards.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** "Tue" for "2026-11-24", in the store's language. */
+export function weekdayOf(isoDay: string, locale: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  if (locale === 'en-US' || locale === 'en-CA') return WEEKDAYS[date.getUTCDay()]!;
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
 }
