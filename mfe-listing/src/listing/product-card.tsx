@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { LibraryToggle, ProductCardText, ResponsiveImage, useShop, useStoreWords } from '@storefront/ui';
+import { HydrationTurn, LibraryToggle, ProductCardText, ResponsiveImage, useHydrationTurns, useShop, useStoreWords } from '@storefront/ui';
 import { CardDelivery } from '../delivery/card-delivery';
 import { useHoverPreview } from './use-hover-preview';
 
@@ -45,14 +45,28 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
   );
 }
 
-/** Grid of cards; on a listing the first card's image is the LCP candidate and loads eagerly at high priority. */
+// cards per hydration turn: a phone's first screen and the next few rows
+const CARDS_PER_TURN = 8;
+
+/**
+ * Grid of cards; on a listing the first card's image is the LCP candidate and loads eagerly at high
+ * priority. The server's grid hydrates in turns of a few cards (useHydrationTurns), the first with
+ * the page, instead of all 48 in one long task; pressing or focusing a card hydrates the rest.
+ */
 export function ProductGrid({ products, label, priorityFirst = true }: { products: readonly Card[]; label: string; priorityFirst?: boolean }) {
+  const groups: (readonly Card[])[] = [];
+  for (let i = 0; i < products.length; i += CARDS_PER_TURN) groups.push(products.slice(i, i + CARDS_PER_TURN));
+  const turns = useHydrationTurns(groups.length);
   return (
-    <ul className="mfl-grid" aria-label={label}>
-      {products.map((p, i) => (
-        <li key={p.id} className="mfl-grid__item">
-          <ProductCard product={p} priority={priorityFirst && i === 0} />
-        </li>
+    <ul className="mfl-grid" aria-label={label} onPointerDownCapture={turns.openAll} onFocusCapture={turns.openAll}>
+      {groups.map((group, g) => (
+        <HydrationTurn key={g} turns={turns} index={g}>
+          {group.map((p, i) => (
+            <li key={p.id} className="mfl-grid__item">
+              <ProductCard product={p} priority={priorityFirst && g === 0 && i === 0} />
+            </li>
+          ))}
+        </HydrationTurn>
       ))}
     </ul>
   );

@@ -11,6 +11,7 @@ export { useLocation, type PageAddress } from './navigation/use-location';
 export { AppLink, NavigateProvider, useNavigate, isPlainLeftClick, type Navigate } from './navigation/app-link';
 export { createRemoteLifecycles, type RemoteLifecyclesOptions } from './remote/create-remote-lifecycles';
 export { AreaError, type AreaErrorText } from './remote/area-error';
+export { HydratingContext, HydrationTurn, useHydrationTurns, type HydrationTurns } from './remote/hydration-turns';
 export { useDocumentTitle } from './document/use-document-title';
 export { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT, announceCartChanged, announceSessionChange } from './events/window-events';
 export { useDismiss, type DismissedBy } from './dismiss/use-dismiss';

@@ -1,10 +1,11 @@
 import { within } from '@testing-library/react';
-import { useState, type FunctionComponent } from 'react';
+import { useEffect, useState, type FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
 import type { PageData } from '@storefront/contracts';
 import { createAreaRenderer } from '../server/create-area-renderer';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { HydrationTurn, useHydrationTurns } from './hydration-turns';
 import { runLifecycle, singleSpaProps } from '../testing/remote-harness';
 
 type Lifecycles = ReturnType<typeof createRemoteLifecycles>;
@@ -86,5 +87,67 @@ describe('createRemoteLifecycles', () => {
     expect(slot).toHaveTextContent('fresh');
     expect(slot.hasAttribute('data-hydrating')).toBe(false);
     await unmount();
+  });
+
+  describe('a long list hydrating in turns', () => {
+    // which task each item's effect ran in: a chain of zero-delay timers counts the tasks
+    let task = 0;
+    let ticking: ReturnType<typeof setTimeout> | undefined;
+    const liveIn = new Map<string, number>();
+    const tick = () => {
+      task++;
+      ticking = setTimeout(tick, 0);
+    };
+    afterEach(() => {
+      clearTimeout(ticking);
+      liveIn.clear();
+    });
+
+    const Item = ({ name }: { name: string }) => {
+      useEffect(() => void liveIn.set(name, task), [name]);
+      return <button type="button">{name}</button>;
+    };
+    const List = () => {
+      const groups = [['a', 'b'], ['c', 'd'], ['e', 'f']];
+      const turns = useHydrationTurns(groups.length);
+      return (
+        <ul>
+          {groups.map((group, g) => (
+            <HydrationTurn key={g} turns={turns} index={g}>
+              {group.map((name) => (
+                <li key={name}>
+                  <Item name={name} />
+                </li>
+              ))}
+            </HydrationTurn>
+          ))}
+        </ul>
+      );
+    };
+    const serverHtml = () => createAreaRenderer(List).render({ pageData: { store: 'us' } as unknown as PageData, url: '/' });
+
+    it('the server renders every group; hydrating, each group goes live in a later task than the one before it, and the server elements stay', async () => {
+      expect(serverHtml().match(/<button/g)).toHaveLength(6);
+      const errors = vi.spyOn(console, 'error');
+      tick();
+      const { slot, served, unmount } = await mountRemote(List, serverHtml());
+      await vi.waitFor(() => expect(liveIn.size).toBe(6));
+      expect(liveIn.get('a')).toBe(liveIn.get('b'));
+      expect(liveIn.get('c')).toBeGreaterThan(liveIn.get('a')!);
+      expect(liveIn.get('e')).toBeGreaterThan(liveIn.get('c')!);
+      expect(slot.querySelector('ul')).toBe(served);
+      expect(slot.querySelectorAll('button')).toHaveLength(6);
+      expect(errors).not.toHaveBeenCalled();
+      await unmount();
+    });
+
+    it('renders every group in one go outside hydration', async () => {
+      tick();
+      const { slot, unmount } = await mountRemote(List);
+      expect(within(slot).getAllByRole('button')).toHaveLength(6);
+      await vi.waitFor(() => expect(liveIn.size).toBe(6));
+      expect(new Set(liveIn.values()).size).toBe(1);
+      await unmount();
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { AppProps } from '@storefront/http';
 import '../styles.css';
 import { AreaError, type AreaErrorText } from './area-error';
 import { HYDRATING_ATTRIBUTE, HydrationBoundary, MarkLive } from './hydration-boundary';
+import { HydratingContext } from './hydration-turns';
 
 export interface RemoteLifecyclesOptions {
   /** the remote's root: receives the props the shell hands every application */
@@ -20,15 +21,19 @@ export interface RemoteLifecyclesOptions {
 export function createRemoteLifecycles({ rootComponent, areaError }: RemoteLifecyclesOptions) {
   // read synchronously by single-spa-react inside `mount`, so it applies to that mount only
   let hydrating = false;
+  // slots whose current mount hydrates the gateway's HTML: long lists there hydrate in turns
+  const hydratingSlots = new WeakSet<Element>();
   const lifecycles = singleSpaReact<AppProps>({
     React,
     ReactDOMClient,
     rootComponent: function AreaRoot(props: AppProps) {
       const Root = rootComponent;
       return (
-        <HydrationBoundary slot={props.domElement}>
-          <Root {...props} />
-        </HydrationBoundary>
+        <HydratingContext value={hydratingSlots.has(props.domElement)}>
+          <HydrationBoundary slot={props.domElement}>
+            <Root {...props} />
+          </HydrationBoundary>
+        </HydratingContext>
       );
     },
     // a thrown render error shows in this area's slot only, which is then as live as it gets
@@ -52,6 +57,10 @@ export function createRemoteLifecycles({ rootComponent, areaError }: RemoteLifec
     mount(props: Parameters<typeof lifecycles.mount>[0]) {
       const slot = props.domElement as HTMLElement | undefined;
       hydrating = slot?.hasAttribute(SSR_ATTRIBUTE) === true;
+      if (slot) {
+        if (hydrating) hydratingSlots.add(slot);
+        else hydratingSlots.delete(slot);
+      }
       slot?.removeAttribute(SSR_ATTRIBUTE);
       // until the boundary's content has hydrated (HydrationBoundary removes it)
       slot?.setAttribute(HYDRATING_ATTRIBUTE, '');
