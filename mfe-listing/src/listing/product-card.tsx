@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import { HydrationTurn, LibraryToggle, ProductCardText, ResponsiveImage, useHydrationTurns, useShop, useStoreWords } from '@storefront/ui';
+import { memo, useState } from 'react';
+import { HydrationTurn, LibraryToggle, ProductCardText, ResponsiveImage, useHydrationTurns, useShop, useStoreWords, type HydrationTurns } from '@storefront/ui';
 import { CardDelivery } from '../delivery/card-delivery';
 import { useHoverPreview } from './use-hover-preview';
 
@@ -54,20 +55,30 @@ const CARDS_PER_TURN = 8;
  * the page, instead of all 48 in one long task; pressing or focusing a card hydrates the rest.
  */
 export function ProductGrid({ products, label, priorityFirst = true }: { products: readonly Card[]; label: string; priorityFirst?: boolean }) {
-  const groups: (readonly Card[])[] = [];
-  for (let i = 0; i < products.length; i += CARDS_PER_TURN) groups.push(products.slice(i, i + CARDS_PER_TURN));
-  const turns = useHydrationTurns(groups.length);
+  const count = Math.ceil(products.length / CARDS_PER_TURN);
+  const turns = useHydrationTurns(count);
+  // new cards while some still wait for their turn: all hydrate now (a waiting group that is
+  // handed new cards would drop the server's HTML and show nothing until its turn)
+  const [served] = useState(products);
+  if (products !== served) turns.openAll();
   return (
     <ul className="mfl-grid" aria-label={label} onPointerDownCapture={turns.openAll} onFocusCapture={turns.openAll}>
-      {groups.map((group, g) => (
-        <HydrationTurn key={g} turns={turns} index={g}>
-          {group.map((p, i) => (
-            <li key={p.id} className="mfl-grid__item">
-              <ProductCard product={p} priority={priorityFirst && g === 0 && i === 0} />
-            </li>
-          ))}
-        </HydrationTurn>
+      {Array.from({ length: count }, (_, g) => (
+        <CardTurn key={g} turns={turns} index={g} products={products} priorityFirst={priorityFirst} />
       ))}
     </ul>
   );
 }
+
+/** One turn's cards. Memoized: the grid re-rendering with the same cards must not reach a group still waiting for its turn. */
+const CardTurn = memo(function CardTurn({ turns, index, products, priorityFirst }: { turns: HydrationTurns; index: number; products: readonly Card[]; priorityFirst: boolean }) {
+  return (
+    <HydrationTurn turns={turns} index={index}>
+      {products.slice(index * CARDS_PER_TURN, (index + 1) * CARDS_PER_TURN).map((p, i) => (
+        <li key={p.id} className="mfl-grid__item">
+          <ProductCard product={p} priority={priorityFirst && index === 0 && i === 0} />
+        </li>
+      ))}
+    </HydrationTurn>
+  );
+});

@@ -91,6 +91,31 @@ test.describe('server-rendered first screen', () => {
     });
   }
 
+  test('a listing hydrates its grid in turns and keeps every card the server sent, each one live in the end', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const release = await holdShell(page);
+    await page.goto('/hoodies', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    const served = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('.mfl-grid > li')];
+      (window as unknown as { served: Element[] }).served = items;
+      return items.length;
+    });
+    expect(served).toBeGreaterThan(16);
+    release();
+    // React marks the elements it has adopted; a card waiting for its turn is still the server's, unmarked
+    const adopted = () =>
+      page.evaluate(() => (window as unknown as { served: Element[] }).served.filter((li) => Object.keys(li).some((k) => k.startsWith('__reactFiber$'))).length);
+    await expect.poll(adopted, { timeout: 30_000 }).toBe(served);
+    // and every one is the element the server sent: none was dropped and drawn again
+    expect(await page.evaluate(() => (window as unknown as { served: Element[] }).served.filter((li) => !li.isConnected).length)).toBe(0);
+    expect(await page.locator('.mfl-grid > li').count()).toBe(served);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('sheets: a first screen fetches none (they came inlined), and an area mounted later is styled from its own sheet file', async ({ page }) => {
     const sheets: string[] = [];
     const scripts: string[] = [];

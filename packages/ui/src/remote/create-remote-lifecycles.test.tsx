@@ -1,11 +1,11 @@
 import { within } from '@testing-library/react';
-import { useEffect, useState, type FunctionComponent } from 'react';
+import { memo, useEffect, useState, type FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppProps } from '@storefront/http';
 import type { PageData } from '@storefront/contracts';
 import { createAreaRenderer } from '../server/create-area-renderer';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
-import { HydrationTurn, useHydrationTurns } from './hydration-turns';
+import { HydrationTurn, useHydrationTurns, type HydrationTurns } from './hydration-turns';
 import { runLifecycle, singleSpaProps } from '../testing/remote-harness';
 
 type Lifecycles = ReturnType<typeof createRemoteLifecycles>;
@@ -137,6 +137,44 @@ describe('createRemoteLifecycles', () => {
       expect(liveIn.get('e')).toBeGreaterThan(liveIn.get('c')!);
       expect(slot.querySelector('ul')).toBe(served);
       expect(slot.querySelectorAll('button')).toHaveLength(6);
+      expect(errors).not.toHaveBeenCalled();
+      await unmount();
+    });
+
+    it('a list that re-renders while groups wait keeps their server elements when the groups are memoized', async () => {
+      const Group = memo(function Group({ turns, index, names }: { turns: HydrationTurns; index: number; names: readonly string[] }) {
+        return (
+          <HydrationTurn turns={turns} index={index}>
+            {names.map((name) => (
+              <li key={name}>
+                <Item name={name} />
+              </li>
+            ))}
+          </HydrationTurn>
+        );
+      });
+      const groups = [['a', 'b'], ['c', 'd'], ['e', 'f']] as const;
+      const Rerendering = () => {
+        const turns = useHydrationTurns(groups.length);
+        // the list's own state changes at once, as a listing's does when its data arrives
+        const [renders, setRenders] = useState(1);
+        useEffect(() => setRenders((n) => n + 1), []);
+        return (
+          <ul data-renders={renders > 1 ? 'again' : 'once'}>
+            {groups.map((names, g) => (
+              <Group key={g} turns={turns} index={g} names={names} />
+            ))}
+          </ul>
+        );
+      };
+      const html = createAreaRenderer(Rerendering).render({ pageData: { store: 'us' } as unknown as PageData, url: '/' });
+      const errors = vi.spyOn(console, 'error');
+      const { slot, unmount } = await mountRemote(Rerendering, html);
+      const served = [...slot.querySelectorAll('button')];
+      await vi.waitFor(() => expect(liveIn.size).toBe(6));
+      expect(slot.querySelector('ul')?.dataset.renders).toBe('again');
+      expect([...slot.querySelectorAll('button')]).toEqual(served);
+      served.forEach((b) => expect(b.isConnected).toBe(true));
       expect(errors).not.toHaveBeenCalled();
       await unmount();
     });

@@ -59,7 +59,11 @@ export function useHydrationTurns(count: number): HydrationTurns {
   return turns;
 }
 
-/** One group of a list, hydrated in its turn. Renders no element of its own. */
+/**
+ * One group of a list, hydrated in its turn. Renders no element of its own. Keep its props the
+ * same while it waits (memoize the group): React drops the server's HTML of a waiting group that
+ * is handed new props, and shows nothing there until its turn.
+ */
 export function HydrationTurn({ turns, index, children }: { turns: HydrationTurns; index: number; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
