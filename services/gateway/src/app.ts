@@ -9,6 +9,7 @@ import { createBlobStoreFromEnv, type BlobStore } from '@storefront/uploads';
 import { clientErrorHandler, errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
 import type { GatewayConfig } from './config';
 import { documentRoute } from './document/document-route';
+import { favicon } from './document/favicon';
 import { apiDocs } from './openapi/api-docs';
 import { createRegistrySource, publicRegistry } from './registry/registry';
 import { mountServices } from './services/mount-services';
@@ -72,6 +73,7 @@ export async function buildGateway({ config, db, logger = true, builds, blobStor
     return publicRegistry(registry.registry(originOf(req)));
   });
   app.get('/healthz', async () => ({ ok: true }));
+  await favicon(app);
   await app.register(documentRoute, {
     registry,
     origin: originOf,

@@ -31,6 +31,18 @@ function pageDataOf(html: string): PageData {
 }
 
 describe('document', () => {
+  it('names the site icon, which is served as SVG; the browsers asking for /favicon.ico are sent there', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
+    const legacy = await app.inject({ url: '/favicon.ico' });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/favicon.svg');
+  });
+
   it("inlines an area page's first shared request (the design lab's start list) so it renders on the server", async () => {
     for (const [url, request] of [
       ['/design-lab/start', '/api/made/products?store=us&category=tees'],

@@ -4,6 +4,7 @@ import { publicRegistry } from '../registry/registry';
 import { BASE_CSS } from './base-css';
 import { pageFlagsFor } from './page-flags';
 import type { HeadTags } from './seo';
+import { FAVICON_PATH } from './favicon';
 import { siteFooter } from './site-footer';
 import { TELEMETRY } from '@storefront/telemetry';
 
@@ -76,6 +77,7 @@ export function renderDocument({ page, registry, head, shell, remotesForScreen, 
 ${Object.entries(head.alternates).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`).join('\n')}
 <meta name="csrf-token" content="${escapeHtml(page.csrfToken)}">
 ${telemetry ? `<meta name="sf-telemetry" content="${escapeHtml(JSON.stringify({ sampleRate: telemetry.sampleRate, endpoint: TELEMETRY.path }))}">\n` : ''}<meta name="theme-color" content="#111827">
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
 ${preloads.join('\n')}
 <style>${BASE_CSS}</style>
 ${sheets}
