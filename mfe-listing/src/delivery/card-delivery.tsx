@@ -8,10 +8,16 @@ import { DeliveryBadge } from '@storefront/ui';
  * (the server-rendered page has no estimate yet), so the grid does not move when it arrives.
  */
 export function CardDelivery({ product }: { product: ProductCard }) {
-  if (!product.in_stock || product.composition_id === undefined) return null;
+  const compositionId = deliveryCompositionOf(product);
+  if (compositionId === null) return null;
   return (
     <div className="mfl-card__delivery-slot">
-      <DeliveryBadge compositionId={product.composition_id} className="mfl-card__delivery" />
+      <DeliveryBadge compositionId={compositionId} className="mfl-card__delivery" />
     </div>
   );
+}
+
+/** The composition whose delivery a card promises, or null when it promises none. */
+export function deliveryCompositionOf(product: ProductCard): number | null {
+  return product.in_stock && product.composition_id !== undefined ? product.composition_id : null;
 }

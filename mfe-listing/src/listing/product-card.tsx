@@ -1,8 +1,8 @@
 import type { ProductCard as Card } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
 import { memo, useState } from 'react';
-import { HydrationTurn, LibraryToggle, ProductCardText, ResponsiveImage, useHydrationTurns, useShop, useStoreWords, type HydrationTurns } from '@storefront/ui';
-import { CardDelivery } from '../delivery/card-delivery';
+import { HydrationTurn, LibraryToggle, ProductCardText, ResponsiveImage, useHydrationTurns, useListDeliveryEstimates, useShop, useStoreWords, type HydrationTurns } from '@storefront/ui';
+import { CardDelivery, deliveryCompositionOf } from '../delivery/card-delivery';
 import { useHoverPreview } from './use-hover-preview';
 
 const MAX_SWATCHES = 6;
@@ -61,6 +61,8 @@ export function ProductGrid({ products, label, priorityFirst = true }: { product
   // handed new cards would drop the server's HTML and show nothing until its turn)
   const [served] = useState(products);
   if (products !== served) turns.openAll();
+  // every card's delivery estimate in one call, cards still waiting for their turn included
+  useListDeliveryEstimates(products.map(deliveryCompositionOf).filter((id) => id !== null));
   return (
     <ul className="mfl-grid" aria-label={label} onPointerDownCapture={turns.openAll} onFocusCapture={turns.openAll}>
       {Array.from({ length: count }, (_, g) => (

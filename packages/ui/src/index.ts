@@ -17,7 +17,7 @@ export { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT, announceCartChanged, announc
 export { useDismiss, type DismissedBy } from './dismiss/use-dismiss';
 export { LOCATION_CHANGED_EVENT, announceLocationChanged } from './events/window-events';
 export { createEstimateBatcher, ESTIMATES_PATH, FLASH_ESTIMATES_PATH, type EstimateBatcher, type EstimateRequest } from './delivery/estimate-batcher';
-export { DeliveryEstimatesProvider, useDeliveryEstimate, type EstimateOptions } from './delivery/delivery-estimates-context';
+export { DeliveryEstimatesProvider, useDeliveryEstimate, useListDeliveryEstimates, type EstimateOptions } from './delivery/delivery-estimates-context';
 export { DeliveryBadge, DeliveryBadgeView, type DeliveryBadgeProps, type DeliveryBadgeViewProps } from './delivery/delivery-badge';
 export { useCountdownClock } from './delivery/use-countdown';
 export { LOW_STOCK_MAX, promiseText, countdownText, flashTime, lowStockText } from './delivery/delivery-text';

@@ -4,7 +4,7 @@ import { TIMING } from '@storefront/store-config';
 import { announceLocationChanged } from '../events/window-events';
 import { StoreProvider } from '../store/store-context';
 import { DeliveryBadge, DeliveryBadgeView } from './delivery-badge';
-import { DeliveryEstimatesProvider } from './delivery-estimates-context';
+import { DeliveryEstimatesProvider, useListDeliveryEstimates } from './delivery-estimates-context';
 import { estimate, estimatesFor, idsOf, recordingHttp, speedEstimate, type Responder } from './delivery.fixtures';
 
 // Thursday 2026-11-19, 18:45 in New York (EST): 2h 15m before a 9 PM cutoff.
@@ -127,6 +127,47 @@ describe('DeliveryBadge', () => {
       [41, 42],
     ]);
     expect(screen.getAllByText('Wed, Nov 25')).toHaveLength(2);
+  });
+});
+
+describe('useListDeliveryEstimates', () => {
+  // a grid whose cards after the first mount later, as cards hydrating in turns do
+  function LaterCards({ ids, shown }: { ids: number[]; shown: number }) {
+    useListDeliveryEstimates(ids);
+    return (
+      <>
+        {ids.slice(0, shown).map((id) => (
+          <div key={id} data-testid={`card-${id}`}>
+            <DeliveryBadge compositionId={id} />
+          </div>
+        ))}
+      </>
+    );
+  }
+
+  it("asks for the whole list in one call: cards that mount later find theirs, and a new destination asks again once", async () => {
+    const http = recordingHttp((call) => estimatesFor(idsOf(call), () => TODAY));
+    const page = (shown: number) => (
+      <StoreProvider store="us">
+        <DeliveryEstimatesProvider http={http}>
+          <LaterCards ids={[51, 52, 53, 54]} shown={shown} />
+        </DeliveryEstimatesProvider>
+      </StoreProvider>
+    );
+    const view = render(page(1));
+    await advance(TIMING.estimateBatchMs);
+    expect(http.calls.map(idsOf)).toEqual([[51, 52, 53, 54]]);
+    view.rerender(page(4));
+    await advance(TIMING.estimateBatchMs);
+    expect(screen.getAllByText('Get it today!')).toHaveLength(4);
+    expect(http.calls).toHaveLength(1);
+
+    act(() => announceLocationChanged());
+    await advance(TIMING.estimateBatchMs);
+    expect(http.calls.map(idsOf)).toEqual([
+      [51, 52, 53, 54],
+      [51, 52, 53, 54],
+    ]);
   });
 });
 

@@ -66,3 +66,21 @@ export function useDeliveryEstimate(compositionId: number | null | undefined, { 
   // another composition's answer is never shown while this one's is on its way
   return answer?.key === key ? answer.estimate : undefined;
 }
+
+/**
+ * Asks for a whole list's estimates from the list itself, as one batch. Its cards still ask for
+ * their own, but a card that hydrates in a later turn (useHydrationTurns) then finds its estimate
+ * asked for or answered, so a page of cards is still one call. Standard estimates only.
+ */
+export function useListDeliveryEstimates(compositionIds: readonly number[]): void {
+  const context = useContext(EstimatesContext);
+  const { code: store } = useShop();
+  const batcher = context?.batcher;
+  const version = context?.destinationVersion;
+  const ids = compositionIds.join(',');
+  useEffect(() => {
+    if (!batcher || ids === '') return;
+    // a failed call is the cards' to show (no badge); nothing more to do here
+    for (const id of ids.split(',')) batcher.request(Number(id), { store }).catch(() => {});
+  }, [batcher, version, store, ids]);
+}
