@@ -72,6 +72,9 @@ export interface PaymentProvider {
   retrieve(intent: ProviderIntent): Promise<ProviderIntent>;
 }
 
+/** What the extra authentication step asks the payer (checkout and the quote page show it with Approve / Fail). */
+export const AUTHENTICATION_PROMPT = 'Your bank asks you to confirm this payment.';
+
 /** A call the intent's current status does not allow (Stripe's `payment_intent_unexpected_state`). */
 export class PaymentIntentStateError extends Error {
   readonly code = 'payment_intent_unexpected_state';

@@ -301,6 +301,11 @@ export const publicQuote = z.object({
   /** what the page may offer now */
   can_accept: z.boolean(),
   can_pay_balance: z.boolean(),
+  /**
+   * A payment whose card asked for the bank's extra check (3-D Secure) and waits for the customer's
+   * answer: the page asks it (Approve / Fail) and posts it to …/payments/{payment_id}/authenticate.
+   */
+  authentication: z.object({ payment_id: z.string(), part: z.enum(['deposit', 'balance']), amount: z.number().int(), message: z.string() }).nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuote>;
 export const publicQuoteResponse = z.object({ quote: publicQuote });
@@ -318,6 +323,11 @@ export const quotePaymentBody = z
   })
   .strict();
 export type QuotePaymentBody = z.input<typeof quotePaymentBody>;
+
+/** POST …/payments/{payment_id}/authenticate — the customer's answer to their bank's check. */
+export const quoteAuthenticationParams = publicQuoteParams.extend({ paymentId: z.uuid('must be a payment id') }).strict();
+export const quoteAuthenticationBody = z.object({ result: z.enum(['approve', 'fail'], 'must be approve or fail') }).strict();
+export type QuoteAuthenticationBody = z.input<typeof quoteAuthenticationBody>;
 
 export const declineQuoteBody = z.object({ reason: optionalText(500) }).strict();
 export type DeclineQuoteBody = z.input<typeof declineQuoteBody>;

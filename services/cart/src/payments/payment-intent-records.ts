@@ -4,12 +4,9 @@ import type { PaymentIntent, PaymentIntentStatus } from '@storefront/contracts';
 import { carts, paymentIntents, type Database } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 import { ownedBy, type CartOwner } from '../domain/cart-owner';
-import { type Currency, FINAL_INTENT_STATUSES, type ProviderIntent } from '@storefront/payments';
+import { AUTHENTICATION_PROMPT, type Currency, FINAL_INTENT_STATUSES, type ProviderIntent } from '@storefront/payments';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
-
-/** What the test provider's challenge asks (the checkout page shows it with approve / fail). */
-export const AUTHENTICATION_PROMPT = 'Your bank asks you to confirm this payment.';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { PublicQuote } from '@storefront/contracts';
 import { crafterBusinessOf, crafterQuotePayments, crafterQuotes, type Database } from '@storefront/db';
-import { paymentProvider, type CardDetails, type ProviderIntent } from '@storefront/payments';
+import { AUTHENTICATION_PROMPT, paymentProvider, type CardDetails, type PaymentProvider, type ProviderIntent } from '@storefront/payments';
 import { abortWith, asOutcome, inTransaction, runWorkflow, valueOf, type Outcome, type Tx } from '@storefront/server-kit';
 import { storeDay } from '@storefront/store-config';
 import { moveOrAbort } from '../quotes/quote-moves';
 import { findQuoteRowByTokenHash, quoteRecords, type QuotePaymentRow, type QuoteRow } from '../quotes/quote-rows';
 import { effectiveState, paidAndDue } from '../quotes/quote-status';
 import { hashQuoteToken } from '../quotes/quote-token';
+import { awaitsAuthentication } from './payment-windows';
 import { publicQuoteView } from '../quotes/quote-view';
 
 export type QuotePart = 'deposit' | 'balance';
@@ -71,16 +72,10 @@ export function payQuotePart(deps: PayDeps, token: string, part: QuotePart, body
               const keep = (i: ProviderIntent) => saveIntent(deps.db, payment.id, i).then(() => i);
               let intent = await keep(await provider.create({ amount: payment.amount, currency: payment.currency, metadata: { quote_id: payment.quoteId, part }, idempotencyKey: payment.id }));
               intent = await keep(await provider.confirm(intent, { card: body.card! }, deps.now()));
-              if (intent.status === 'requires_capture') intent = await keep(await provider.capture(intent, { idempotencyKey: payment.id }));
-              if (intent.status !== 'succeeded') {
-                c.declined =
-                  intent.status === 'requires_action'
-                    ? 'This card asks for an extra check with your bank, which quote payments cannot do yet. Please use another card.'
-                    : (intent.lastError?.message ?? 'The card was declined.');
-                if (intent.status === 'requires_action') await provider.cancel(intent);
-                abortWith({ kind: 'payment_failed', code: 'card_declined', message: c.declined });
-              }
-              c.intent = intent;
+              // the bank wants the customer's own check: the attempt stays live, kept with its intent,
+              // and the page (its `authentication`) asks them; their answer finishes it (authenticateQuotePayment)
+              if (intent.status === 'requires_action') return 'done';
+              c.intent = await captureAndCheck(provider, intent, payment.id, keep, (message) => (c.declined = message));
             },
           },
           { id: 'record', run: async (c) => valueOf(await inTransaction(deps.db, (tx) => record(tx, c.payment!, c.intent!, part, deps.now()))) },
@@ -90,6 +85,24 @@ export function payQuotePart(deps: PayDeps, token: string, part: QuotePart, body
     );
     return valueOf(await readPublicQuote(deps.db, token, deps.now()));
   });
+}
+
+/**
+ * Funds held are taken (keyed by the attempt, so a retry takes them once); anything short of taken
+ * is a decline, in the provider's words, which undoes the reservation.
+ */
+export async function captureAndCheck(
+  provider: PaymentProvider,
+  held: ProviderIntent,
+  paymentId: string,
+  keep: (intent: ProviderIntent) => Promise<ProviderIntent>,
+  declined: (message: string) => void,
+): Promise<ProviderIntent> {
+  const intent = held.status === 'requires_capture' ? await keep(await provider.capture(held, { idempotencyKey: paymentId })) : held;
+  if (intent.status === 'succeeded') return intent;
+  const message = intent.lastError?.message ?? 'The card was declined.';
+  declined(message);
+  abortWith({ kind: 'payment_failed', code: 'card_declined', message });
 }
 
 async function reserve(tx: Tx, tokenHash: string, part: QuotePart, body: { idempotency_key: string; card?: CardDetails | undefined }, now: Date, provider: string): Promise<ReservedPayment | 'settled'> {
@@ -177,7 +190,11 @@ export async function readPublicQuote(db: Database | Tx, token: string, now: Dat
     // a revoked crafter's links stop working: they can no longer take money through the store
     if (!business) abortWith(QUOTE_LINK_NOT_VALID);
     const [record] = await quoteRecords(db, [quote]);
-    return publicQuoteView(record!, business, storeDay(quote.store as 'us' | 'ca', now), token);
+    const waiting = (await db.select().from(crafterQuotePayments).where(and(eq(crafterQuotePayments.quoteId, quote.id), eq(crafterQuotePayments.status, 'pending')))).find((p) =>
+      awaitsAuthentication(p, now),
+    );
+    const authentication = waiting ? { payment_id: waiting.id, part: waiting.part as QuotePart, amount: waiting.amount, message: AUTHENTICATION_PROMPT } : null;
+    return publicQuoteView(record!, business, storeDay(quote.store as 'us' | 'ca', now), token, authentication);
   });
 }
 

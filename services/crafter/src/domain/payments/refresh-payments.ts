@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { CrafterQuote, QuoteRefresh } from '@storefront/contracts';
 import { crafterQuotePayments, type Database } from '@storefront/db';
 import { paymentProvider, type ProviderIntent } from '@storefront/payments';
@@ -7,11 +7,10 @@ import type { Crafter } from '../../routes/crafter-guard';
 import { findQuoteRow, type QuotePaymentRow } from '../quotes/quote-rows';
 import { readQuote } from '../quotes/quote-store';
 import { record, type QuotePart } from './pay-quote-part';
-
-/** An attempt younger than this may still be on its way through the charge: the check leaves it alone. */
-export const IN_FLIGHT_MS = 60_000;
+import { AUTHENTICATION_WINDOW_MS, awaitsAuthentication, IN_FLIGHT_MS } from './payment-windows';
 
 const NOT_THROUGH = 'The payment did not go through.';
+const AUTHENTICATION_TIMED_OUT = 'The bank\'s check was not answered in time, so nothing was taken.';
 
 /**
  * The invoice refresh check: every pending payment of one of the crafter's quotes that is no longer
@@ -40,7 +39,7 @@ export async function refreshQuotePayments(
 
 /**
  * The same check for every crafter, run by the service on a timer (app.ts `settleEveryMs`): the
- * oldest `limit` attempts left pending past `IN_FLIGHT_MS`. Several instances may run it at once:
+ * oldest `limit` attempts left pending past `IN_FLIGHT_MS` (past `AUTHENTICATION_WINDOW_MS` for those awaiting the bank's check). Several instances may run it at once:
  * every write is conditional on the attempt still pending, capture is keyed by the attempt, and
  * recording twice records once.
  */
@@ -49,7 +48,14 @@ export async function settleStalePayments(deps: { db: Database; now: () => Date 
   const stale = await deps.db
     .select()
     .from(crafterQuotePayments)
-    .where(and(eq(crafterQuotePayments.status, 'pending'), lt(crafterQuotePayments.createdAt, new Date(now.getTime() - IN_FLIGHT_MS))))
+    .where(
+      and(
+        eq(crafterQuotePayments.status, 'pending'),
+        lt(crafterQuotePayments.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+        // attempts the customer may still answer are not the job's: they would fill its batch
+        or(sql`coalesce(${crafterQuotePayments.intent}->>'status', '') <> 'requires_action'`, lt(crafterQuotePayments.createdAt, new Date(now.getTime() - AUTHENTICATION_WINDOW_MS))),
+      ),
+    )
     .orderBy(asc(crafterQuotePayments.createdAt))
     .limit(limit);
   return settleAll(deps.db, stale, now);
@@ -58,7 +64,8 @@ export async function settleStalePayments(deps: { db: Database; now: () => Date 
 async function settleAll(db: Database, pending: readonly QuotePaymentRow[], now: Date): Promise<QuoteRefresh> {
   const counts: QuoteRefresh = { recorded: 0, failed: 0, pending: 0 };
   for (const payment of pending) {
-    const outcome = payment.createdAt.getTime() > now.getTime() - IN_FLIGHT_MS ? 'pending' : await settle(db, payment, now);
+    // in flight, or the customer is still answering their bank: theirs to finish
+    const outcome = payment.createdAt.getTime() > now.getTime() - IN_FLIGHT_MS || awaitsAuthentication(payment, now) ? 'pending' : await settle(db, payment, now);
     counts[outcome]++;
   }
   return counts;
@@ -76,8 +83,9 @@ async function settle(db: Database, payment: QuotePaymentRow, now: Date): Promis
     return 'recorded';
   }
   if (intent.status === 'processing') return 'pending';
+  const unanswered = intent.status === 'requires_action';
   if (intent.status !== 'canceled') intent = await provider.cancel(intent).catch(() => intent);
-  return markFailed(db, payment, intent.lastError?.message);
+  return markFailed(db, payment, unanswered ? AUTHENTICATION_TIMED_OUT : intent.lastError?.message);
 }
 
 async function markFailed(db: Database, payment: QuotePaymentRow, reason?: string): Promise<'failed' | 'recorded'> {

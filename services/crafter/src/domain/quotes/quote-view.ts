@@ -90,7 +90,7 @@ export function quoteSummaryView(record: QuoteRecord, today: string): CrafterQuo
 }
 
 /** What the customer's link shows: no costs, no margins, nothing of the crafter's other work. */
-export function publicQuoteView(record: QuoteRecord, business: CrafterBusiness, today: string, token: string): PublicQuote {
+export function publicQuoteView(record: QuoteRecord, business: CrafterBusiness, today: string, token: string, authentication: PublicQuote['authentication'] = null): PublicQuote {
   const q = crafterQuoteView(record, today);
   const imageUrl: LineImageUrl = (line) => `/api/crafter/public/quotes/${token}/images/${line.id}`;
   const depositPaid = record.payments.some((p) => p.part === 'deposit') || q.totals.deposit.amount === 0;
@@ -119,5 +119,6 @@ export function publicQuoteView(record: QuoteRecord, business: CrafterBusiness, 
     payments: q.payments.map(({ id: _id, ...p }) => p),
     can_accept: q.state === 'proposed',
     can_pay_balance: (q.state === 'invoiced' || q.state === 'accepted') && depositPaid && q.balance_due > 0,
+    authentication,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '@storefront/contracts';
 import { crafterQuotePayments } from '@storefront/db';
 import { proposedQuote } from '../../test-fixtures/proposed-quote';
 import { GOOD_CARD } from '../../test-fixtures/quotes';
@@ -61,5 +62,18 @@ describe.skipIf(!process.env.DATABASE_URL)('quote payments under concurrency (Po
     const rows = await t.handle.db.select().from(crafterQuotePayments).where(eq(crafterQuotePayments.quoteId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('succeeded');
+  });
+
+  it("answers to the bank's check sent at once take the deposit once", async () => {
+    const { id, token } = await proposedQuote(t, crafter);
+    const b = new TestBrowser(t.app);
+    await b.csrfToken();
+    const asked = await b.post(`/api/crafter/public/quotes/${token}/accept`, { idempotency_key: randomUUID(), card: { ...GOOD_CARD, number: TEST_CARDS.authenticationRequired } });
+    const paymentId = asked.json().quote.authentication.payment_id;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => b.post(`/api/crafter/public/quotes/${token}/payments/${paymentId}/authenticate`, { result: 'approve' })));
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const rows = await t.handle.db.select().from(crafterQuotePayments).where(eq(crafterQuotePayments.quoteId, id));
+    expect(rows.map((r) => r.status)).toEqual(['succeeded']);
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { declineQuoteBody, publicQuoteParams, publicQuoteResponse, quotePaymentBody } from '@storefront/contracts';
+import { declineQuoteBody, publicQuoteParams, publicQuoteResponse, quoteAuthenticationBody, quoteAuthenticationParams, quotePaymentBody } from '@storefront/contracts';
 import { HttpError, problemToHttpError, valueOrThrow, withZod } from '@storefront/server-kit';
 import { lineImage } from '../../domain/images/quote-images';
+import { authenticateQuotePayment } from '../../domain/payments/authenticate-quote-payment';
 import { quoteDocument } from '../../domain/pdf/quote-document';
 import { declineQuote, payQuotePart, QUOTE_LINK_NOT_VALID, readPublicQuote } from '../../domain/payments/pay-quote-part';
 import { findQuoteRowByTokenHash } from '../../domain/quotes/quote-rows';
@@ -15,7 +16,7 @@ const lineImageParams = publicQuoteParams.extend({ lineId: z.uuid('must be a lin
 
 /**
  * The customer's side, by the link's token (no account): the quote, accept (pays the deposit),
- * decline, pay the balance, the lines' images and the PDF. An unknown, withdrawn or revoked link is a 404
+ * decline, pay the balance, answer the bank's check a card asked for, the lines' images and the PDF. An unknown, withdrawn or revoked link is a 404
  * "This quote link is not valid."; a link whose quote cannot take that answer now is a 409 with why.
  */
 export function publicQuoteRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -33,6 +34,12 @@ export function publicQuoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.post('/api/crafter/public/quotes/:token/pay_balance', { schema: { params: publicQuoteParams, body: quotePaymentBody, response: { 200: publicQuoteResponse } } }, async (req) => ({
     quote: valueOrThrow(await payQuotePart(pay, req.params.token, 'balance', req.body)),
   }));
+
+  r.post(
+    '/api/crafter/public/quotes/:token/payments/:paymentId/authenticate',
+    { schema: { params: quoteAuthenticationParams, body: quoteAuthenticationBody, response: { 200: publicQuoteResponse } } },
+    async (req) => ({ quote: valueOrThrow(await authenticateQuotePayment(pay, req.params.token, req.params.paymentId, req.body.result)) }),
+  );
 
   r.post('/api/crafter/public/quotes/:token/decline', { schema: { params: publicQuoteParams, body: declineQuoteBody, response: { 200: publicQuoteResponse } } }, async (req) => ({
     quote: valueOrThrow(await declineQuote(ctx.db, req.params.token, req.body.reason ?? null, ctx.now())),
