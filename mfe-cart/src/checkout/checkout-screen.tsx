@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { SCREEN_TITLES, type StoreCode } from '@storefront/store-config';
-import { LoadFailed, Price, sidesLabel, Spinner, useDocumentTitle } from '@storefront/ui';
+import { AuthenticationDialog, LoadFailed, Price, sidesLabel, Spinner, useDocumentTitle } from '@storefront/ui';
 import type { CartApi } from '../api';
 import { FreeShipping } from '../shared/free-shipping';
 import { OrderSummary } from '../shared/order-summary';
-import { AuthenticationDialog } from './authentication-dialog';
 import { createCheckoutModel } from './checkout.store';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
@@ -136,7 +135,7 @@ export function CheckoutScreen({
           {allDigital(checkout.cart.lines) ? null : <FreeShipping progress={checkout.cart.free_shipping} />}
         </aside>
       </div>
-      <AuthenticationDialog challenge={state.payment.step === 'authenticating' ? state.payment.challenge : null} actions={actions} />
+      <AuthenticationDialog challenge={state.payment.step === 'authenticating' ? state.payment.challenge : null} onAnswer={(answer) => void actions.authenticate(answer)} />
     </section>
   );
 }

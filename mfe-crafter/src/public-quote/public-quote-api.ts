@@ -1,4 +1,4 @@
-import type { DeclineQuoteBody, PublicQuote, QuotePaymentBody } from '@storefront/contracts';
+import type { DeclineQuoteBody, PublicQuote, QuoteAuthenticationBody, QuotePaymentBody } from '@storefront/contracts';
 import { unreadableAnswer, type HttpClient } from '@storefront/http';
 import { publicQuoteRequest } from '@storefront/routing';
 import { readPublicQuote } from './read-public-quote';
@@ -14,6 +14,8 @@ export interface PublicQuoteApi {
   accept(token: string, body: QuotePaymentBody): Promise<PublicQuote | null>;
   decline(token: string, body: DeclineQuoteBody): Promise<PublicQuote | null>;
   payBalance(token: string, body: QuotePaymentBody): Promise<PublicQuote | null>;
+  /** POST …/payments/{paymentId}/authenticate: the customer's answer to their bank's check */
+  authenticate(token: string, paymentId: string, body: QuoteAuthenticationBody): Promise<PublicQuote | null>;
 }
 
 /** The page's path for a token; a token of the wrong shape never reaches the service. */
@@ -39,6 +41,9 @@ export function createPublicQuoteApi(http: HttpClient): PublicQuoteApi {
     },
     async payBalance(token, body) {
       return readPublicQuote(await http.post<unknown>(`${pathOf(token)}/pay_balance`, body));
+    },
+    async authenticate(token, paymentId, body) {
+      return readPublicQuote(await http.post<unknown>(`${pathOf(token)}/payments/${encodeURIComponent(paymentId)}/authenticate`, body));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { PublicQuoteApi } from './public-quote-api';
 import { cardErrorsOf, type CardErrors } from './card-form';
 import { readPublicQuote } from './read-public-quote';
 
-export type QuoteAction = 'accept' | 'decline' | 'pay';
+export type QuoteAction = 'accept' | 'decline' | 'pay' | 'authenticate';
 
 /** What the customer just did, said above the quote once the service agreed. */
 export type QuoteOutcome = { kind: 'deposit-paid'; amount: number } | { kind: 'accepted' } | { kind: 'declined' } | { kind: 'balance-paid'; amount: number };
@@ -34,6 +34,8 @@ export interface PublicQuoteModel {
   accept(card: TestCard | null): Promise<void>;
   decline(reason: string): Promise<void>;
   payBalance(card: TestCard): Promise<void>;
+  /** the customer's answer to the bank's check a card asked for (the quote's `authentication`) */
+  answer(result: 'approve' | 'fail'): Promise<void>;
   /** the page's own check of the card failed: nothing is sent */
   rejectCard(errors: CardErrors): void;
 }
@@ -83,9 +85,16 @@ export function createPublicQuoteModel(api: PublicQuoteApi, token: string, first
     }
   };
 
+  /** what a payment's answer says above the quote: nothing yet while the bank's check waits */
+  const paidOutcome = (part: 'deposit' | 'balance', before: PublicQuote | null, quote: PublicQuote | null): QuoteOutcome | null => {
+    if (quote?.authentication) return null;
+    const paid = Math.max(0, (quote?.paid ?? 0) - (before?.paid ?? 0));
+    return part === 'balance' ? { kind: 'balance-paid', amount: paid } : paid > 0 ? { kind: 'deposit-paid', amount: paid } : { kind: 'accepted' };
+  };
+
   const refusal = (action: QuoteAction, err: unknown) => {
     const f = readFailure(err);
-    if (action !== 'decline' && !outcomeUnknown(f)) keys[action] = null;
+    if ((action === 'accept' || action === 'pay') && !outcomeUnknown(f)) keys[action] = null;
     setState({ busy: null, actionError: f.message, cardErrors: cardErrorsOf(f.fieldErrors) });
     // the quote moved on meanwhile (accepted in another tab, expired): show it as it is now
     if (f.status === 409) void settle(null).then((quote) => setState({ quote }));
@@ -101,9 +110,7 @@ export function createPublicQuoteModel(api: PublicQuoteApi, token: string, first
       keys[action] = null;
       const before = getState().quote;
       const quote = await settle(answer);
-      const paid = Math.max(0, (quote?.paid ?? 0) - (before?.paid ?? 0));
-      const outcome: QuoteOutcome = action === 'pay' ? { kind: 'balance-paid', amount: paid } : paid > 0 ? { kind: 'deposit-paid', amount: paid } : { kind: 'accepted' };
-      setState({ busy: null, quote, outcome });
+      setState({ busy: null, quote, outcome: paidOutcome(action === 'pay' ? 'balance' : 'deposit', before, quote) });
     } catch (err) {
       refusal(action, err);
     }
@@ -133,6 +140,23 @@ export function createPublicQuoteModel(api: PublicQuoteApi, token: string, first
         setState({ busy: null, quote, outcome: { kind: 'declined' } });
       } catch (err) {
         refusal('decline', err);
+      }
+    },
+    async answer(result) {
+      const before = getState().quote;
+      const asked = before?.authentication;
+      if (!asked || getState().busy) return;
+      setState({ busy: 'authenticate', actionError: null, outcome: null });
+      try {
+        const quote = await settle(await api.authenticate(token, asked.payment_id, { result }));
+        setState({ busy: null, quote, outcome: paidOutcome(asked.part, before, quote) });
+      } catch (err) {
+        const f = readFailure(err);
+        // no answer: the question stays, and answering again is safe (the service answers a repeat alike)
+        if (outcomeUnknown(f)) return setState({ busy: null, actionError: f.message });
+        // declined (402) or no longer waiting (409): the question is gone; show the quote as it is now
+        setState({ busy: null, actionError: f.message, quote: { ...before, authentication: null } });
+        void settle(null).then((quote) => setState({ quote }));
       }
     },
     rejectCard(errors) {

@@ -131,6 +131,39 @@ describe('the customer’s quote page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This quote was already accepted.');
   });
 
+  it("asks the bank's check a card wants, and Approve takes the deposit", async () => {
+    const PAYMENT = '0b5f9a1e-4c1d-4f7e-9a53-2f8d7c6b5a41';
+    const asked = sentQuote({ authentication: { payment_id: PAYMENT, part: 'deposit', amount: 9323, message: 'Your bank asks you to confirm this payment.' } });
+    const f = fakeHttp({ [`POST ${QUOTE_PATH}/accept`]: { quote: asked }, [`POST ${QUOTE_PATH}/payments/${PAYMENT}/authenticate`]: { quote: acceptedQuote() } });
+    const { user } = renderRoot({ url: URL, http: f.http, initialData: inlined({ quote: sentQuote() }) });
+    await fillCard(user, '4000 0025 0000 3155');
+    await user.click(screen.getByRole('button', { name: 'Accept and pay deposit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(dialog).toHaveAccessibleDescription('Your bank asks you to confirm this payment.');
+    // nothing is said to be paid while the bank waits
+    expect(screen.queryByText('Deposit paid:')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(f.callsTo(`POST ${QUOTE_PATH}/payments/${PAYMENT}/authenticate`).map((c) => c.body)).toEqual([{ result: 'approve' }]);
+    expect((await screen.findByText('Deposit paid:')).closest('[role="status"]')).toHaveTextContent(/^Deposit paid: \$93\.23\./);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("asks again after a reload; closing the question fails it, says why, and the card form stays for another card", async () => {
+    const PAYMENT = '0b5f9a1e-4c1d-4f7e-9a53-2f8d7c6b5a42';
+    const asked = sentQuote({ authentication: { payment_id: PAYMENT, part: 'deposit', amount: 9323, message: 'Your bank asks you to confirm this payment.' } });
+    const message = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    const f = fakeHttp({ [`POST ${QUOTE_PATH}/payments/${PAYMENT}/authenticate`]: refusal(402, { code: 'card_declined', message }), [`GET ${QUOTE_PATH}`]: { quote: sentQuote() } });
+    // the server-rendered page of a quote whose check is waiting asks it at once
+    const { user } = renderRoot({ url: URL, http: f.http, initialData: inlined({ quote: asked }) });
+    expect(screen.getByRole('dialog', { name: 'Confirm your payment' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(f.callsTo(`POST ${QUOTE_PATH}/payments/${PAYMENT}/authenticate`).map((c) => c.body)).toEqual([{ result: 'fail' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Accept and pay deposit' })).toBeInTheDocument();
+  });
+
   it('checks the card before sending it', async () => {
     const f = fakeHttp();
     const { user } = renderRoot({ url: URL, http: f.http, initialData: inlined({ quote: sentQuote() }) });

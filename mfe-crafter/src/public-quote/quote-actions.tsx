@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { PublicQuote } from '@storefront/contracts';
-import { Notice, Price } from '@storefront/ui';
+import { AuthenticationDialog, Notice, Price } from '@storefront/ui';
 import { formatDay } from '../shared/format-day';
 import { DeclineForm } from './decline-form';
 import { PaymentForm } from './payment-form';
@@ -48,7 +48,7 @@ function OutcomeNotice({ outcome, quote }: { outcome: QuoteOutcome; quote: Publi
   }
 }
 
-/** What the customer may do now: accept (paying the deposit), decline, or pay the balance. */
+/** What the customer may do now: accept (paying the deposit), decline, or pay the balance, and answer their bank's check when a card asks for one. */
 export function QuoteActions({ model }: { model: PublicQuoteModel }) {
   const { quote, busy, actionError, cardErrors, outcome } = useStore(model.store);
   if (!quote) return null;
@@ -103,6 +103,7 @@ export function QuoteActions({ model }: { model: PublicQuoteModel }) {
           onInvalid={model.rejectCard}
         />
       ) : null}
+      <AuthenticationDialog challenge={quote.authentication?.message ?? null} busy={busy === 'authenticate'} onAnswer={(result) => void model.answer(result)} />
     </div>
   );
 }

@@ -38,6 +38,9 @@ const isPayment = (v: unknown): v is PublicQuote['payments'][number] =>
   (v.card === null || (isRecord(v.card) && isText(v.card.brand) && isText(v.card.last4))) &&
   isText(v.paid_at);
 
+const isAuthentication = (v: unknown): v is PublicQuote['authentication'] =>
+  v === null || (isRecord(v) && isText(v.payment_id) && (v.part === 'deposit' || v.part === 'balance') && isInt(v.amount) && isText(v.message));
+
 const isQuote = (v: unknown): v is PublicQuote =>
   isRecord(v) &&
   isText(v.number) &&
@@ -61,7 +64,8 @@ const isQuote = (v: unknown): v is PublicQuote =>
   isInt(v.balance_due) &&
   isListOf(v.payments, isPayment) &&
   typeof v.can_accept === 'boolean' &&
-  typeof v.can_pay_balance === 'boolean';
+  typeof v.can_pay_balance === 'boolean' &&
+  isAuthentication(v.authentication);
 
 /** The quote of a `{ quote }` answer (fetched, or inlined by the gateway), or null when it is not one. */
 export function readPublicQuote(body: unknown): PublicQuote | null {

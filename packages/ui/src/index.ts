@@ -5,6 +5,7 @@ export { Spinner } from './spinner/spinner';
 export { Notice } from './notice/notice';
 export { Modal, type ModalProps } from './modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
+export { AuthenticationDialog, type AuthenticationAnswer } from './payments/authentication-dialog';
 export { Tooltip } from './tooltip/tooltip';
 export { ResponsiveImage } from './image/responsive-image';
 export { useLocation, type PageAddress } from './navigation/use-location';
