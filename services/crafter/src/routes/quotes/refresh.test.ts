@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crafterQuotePayments, crafterQuotes } from '@storefront/db';
 import { settleStalePayments } from '../../domain/payments/refresh-payments';
-import { AUTHENTICATION_WINDOW_MS, IN_FLIGHT_MS } from '../../domain/payments/payment-windows';
+import { IN_FLIGHT_MS } from '../../domain/payments/payment-windows';
 import { proposedQuote } from '../../test-fixtures/proposed-quote';
 import { DECLINED_CARD, GOOD_CARD } from '../../test-fixtures/quotes';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
