@@ -7,14 +7,15 @@ import { interactive, payWith, signUpInBrowser } from './shopper-steps';
 
 // Issue 14, the crafter's whole path: become a crafter → a design-lab project → a customer → a quote
 // with a catalog line and the project's line, 30% deposit → send it (the run's SMTP server gets the
-// mail) → the customer, in a browser of their own, accepts and pays the deposit → the crafter sees
+// mail) → the customer, in a browser of their own, accepts and pays the deposit with a card that asks
+// for her bank's check → the crafter sees
 // it paid → the customer pays the balance → earnings show the margin → the invoice PDF reads right →
 // the crafter orders the goods into their own cart at the cost the quote showed, ships them straight
 // to the customer, attaches the placed store order to her and the quote, and completes the job.
 
-async function payCard(page: Page, form: string) {
+async function payCard(page: Page, form: string, number: string = TEST_CARDS.success) {
   const card = page.getByRole('form', { name: form });
-  await card.getByLabel('Card number').fill(TEST_CARDS.success);
+  await card.getByLabel('Card number').fill(number);
   await card.getByLabel('Expiry month').fill('12');
   await card.getByLabel('Expiry year').fill('34');
   await card.getByLabel('CVC').fill('123');
@@ -102,8 +103,14 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
   await interactive(customer);
   await expect(customer.getByRole('heading', { level: 1, name: 'Team tees' })).toBeVisible();
   await expect(customer.getByRole('region', { name: 'What’s included' }).getByRole('img')).toHaveCount(2);
-  const deposit = await payCard(customer, 'Accept and pay deposit');
+  // her card asks for her bank's check: the page asks it, and nothing is paid until she approves
+  const deposit = await payCard(customer, 'Accept and pay deposit', TEST_CARDS.authenticationRequired);
   await deposit.getByRole('button', { name: 'Accept and pay deposit' }).click();
+  const bankCheck = customer.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(bankCheck).toContainText('Your bank asks you to confirm this payment.');
+  await expect(customer.getByText('Deposit paid:')).toBeHidden();
+  await bankCheck.getByRole('button', { name: 'Approve' }).click();
+  await expect(bankCheck).toBeHidden();
   await expect(customer.getByText('Deposit paid:')).toBeVisible();
   await expect(customer.getByRole('status').filter({ hasText: 'Deposit paid:' })).toContainText(formatMoney(quote.totals.deposit.amount, 'us'));
 
