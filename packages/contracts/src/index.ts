@@ -721,6 +721,8 @@ export {
   quoteAuthenticationParams,
   quoteAuthenticationBody,
   type QuoteAuthenticationBody,
+  quoteGoodsOrderBody,
+  type QuoteGoodsOrderBody,
   declineQuoteBody,
   crafterMeResponse,
   type CrafterMeResponse,

@@ -174,6 +174,8 @@ export const crafterQuote = z.object({
   completed_at: z.string().nullable(),
   /** the crafter's store order for this quote's goods, once attached (PUT /api/crafter/orders/{number}) */
   order: z.object({ number: z.string(), placed_at: z.string() }).nullable(),
+  /** "Order the goods" filled the crafter's cart of this number: once placed, that order is attached here */
+  goods_order_number: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -328,6 +330,14 @@ export type QuotePaymentBody = z.input<typeof quotePaymentBody>;
 export const quoteAuthenticationParams = publicQuoteParams.extend({ paymentId: z.uuid('must be a payment id') }).strict();
 export const quoteAuthenticationBody = z.object({ result: z.enum(['approve', 'fail'], 'must be approve or fail') }).strict();
 export type QuoteAuthenticationBody = z.input<typeof quoteAuthenticationBody>;
+
+/**
+ * POST /api/crafter/quotes/{id}/goods_order — "Order the goods" put the quote's goods in the crafter's
+ * cart of this number (the blanks order's answer): when the crafter places that order, it is attached
+ * to the quote and its customer by itself.
+ */
+export const quoteGoodsOrderBody = z.object({ order_number: z.string().regex(/^R\d{9}$/, 'must be an order number like R123456789') }).strict();
+export type QuoteGoodsOrderBody = z.input<typeof quoteGoodsOrderBody>;
 
 export const declineQuoteBody = z.object({ reason: optionalText(500) }).strict();
 export type DeclineQuoteBody = z.input<typeof declineQuoteBody>;

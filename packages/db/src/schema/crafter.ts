@@ -107,6 +107,11 @@ export const crafterQuotes = crafterSchema.table(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /**
+     * The crafter's cart number "Order the goods" filled: the store order placed under that number
+     * (the cart's order keeps it) is attached to this quote once the crafter has placed it.
+     */
+    goodsOrderNumber: text('goods_order_number'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,6 +63,7 @@ export function crafterQuoteView(record: QuoteRecord, today: string, shareUrl: s
     decline_reason: quote.declineReason,
     completed_at: quote.completedAt?.toISOString() ?? null,
     order: record.order ? { number: record.order.number, placed_at: record.order.placedAt.toISOString() } : null,
+    goods_order_number: record.order ? null : record.quote.goodsOrderNumber,
     created_at: quote.createdAt.toISOString(),
     updated_at: quote.updatedAt.toISOString(),
   };

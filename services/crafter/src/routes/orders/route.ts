@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { crafterOrderLinkBody, crafterOrderParams, crafterOrderResponse, crafterOrdersQuery, crafterOrdersResponse } from '@storefront/contracts';
 import { valueOrThrow, withZod } from '@storefront/server-kit';
+import { attachPlacedGoodsOrders } from '../../domain/orders/goods-orders';
 import { linkOrder, listOrders, ORDERS_PER_PAGE } from '../../domain/orders/order-links';
 import { crafterGuard } from '../crafter-guard';
 import type { RouteContext } from '../route-context';
@@ -16,6 +17,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext) {
   const guarded = { preValidation: crafter.preValidation };
 
   r.get('/api/crafter/orders', { ...guarded, schema: { querystring: crafterOrdersQuery, response: { 200: crafterOrdersResponse } } }, async (req) => {
+    await attachPlacedGoodsOrders(ctx.db, crafter.of(req), ctx.now());
     const { orders, total } = await listOrders(ctx.db, crafter.of(req), req.query.page);
     return { orders, total, page: req.query.page, per_page: ORDERS_PER_PAGE };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteParams, refreshQuoteResponse } from '@storefront/contracts';
+import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteGoodsOrderBody, quoteParams, refreshQuoteResponse } from '@storefront/contracts';
 import { problemToHttpError, valueOrThrow, withZod } from '@storefront/server-kit';
+import { attachPlacedGoodsOrders, recordGoodsOrder } from '../../domain/orders/goods-orders';
 import { refreshQuotePayments } from '../../domain/payments/refresh-payments';
 import { quoteDocument } from '../../domain/pdf/quote-document';
 import { findQuoteRow } from '../../domain/quotes/quote-rows';
@@ -13,7 +14,8 @@ import type { RouteContext } from '../route-context';
  * The crafter's quotes (owner-scoped: anyone else's is a 404):
  * GET/POST /api/crafter/quotes, GET/PUT/DELETE /api/crafter/quotes/{id} (changes: drafts only),
  * POST …/{id}/propose (mails the customer their link), …/withdraw (back to draft, the link dies),
- * …/complete (a paid invoice's job done), …/refresh (the invoice refresh check: pending payments
+ * …/complete (a paid invoice's job done), …/goods_order (the cart "Order the goods" filled: its
+ * order, once placed, is attached to the quote), …/refresh (the invoice refresh check: pending payments
  * settled from the provider), GET …/{id}/pdf (the quote, or the invoice once accepted).
  */
 export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -32,6 +34,7 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   });
 
   r.get('/api/crafter/quotes/:id', byId, async (req) => {
+    await attachPlacedGoodsOrders(ctx.db, crafter.of(req), ctx.now());
     const quote = await readQuote(ctx.db, crafter.of(req), req.params.id, ctx.now());
     if (!quote) throw problemToHttpError(QUOTE_NOT_FOUND);
     return { quote };
@@ -54,6 +57,10 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.post('/api/crafter/quotes/:id/withdraw', byId, async (req) => ({ quote: valueOrThrow(await withdrawQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
 
   r.post('/api/crafter/quotes/:id/complete', byId, async (req) => ({ quote: valueOrThrow(await completeQuote(ctx.db, crafter.of(req), req.params.id, ctx.now())) }));
+
+  r.post('/api/crafter/quotes/:id/goods_order', { ...guarded, schema: { params: quoteParams, body: quoteGoodsOrderBody, response: { 200: crafterQuoteResponse } } }, async (req) => ({
+    quote: valueOrThrow(await recordGoodsOrder(ctx.db, crafter.of(req), req.params.id, req.body.order_number, ctx.now())),
+  }));
 
   r.post('/api/crafter/quotes/:id/refresh', { ...guarded, schema: { params: quoteParams, response: { 200: refreshQuoteResponse } } }, async (req) => {
     const answer = await refreshQuotePayments(ctx, crafter.of(req), req.params.id);

@@ -1,0 +1,1 @@
+ALTER TABLE "crafter"."quotes" ADD COLUMN "goods_order_number" text;
