@@ -84,6 +84,8 @@ export interface CrafterApi {
   orderGoods(body: BlanksOrderBody): Promise<BlanksOrderResponse>;
   /** PUT /api/v2/checkout.json: the crafter's checkout ships to this address (the customer's) */
   shipCheckoutTo(store: 'us' | 'ca', address: ShipAddressBody): Promise<void>;
+  /** POST /api/crafter/quotes/{id}/goods_order: the cart the goods went into, so its order is attached to the quote once placed */
+  recordGoodsOrder(id: string, orderNumber: string): Promise<CrafterQuote>;
 }
 
 /** GETs bytes with the page's cookies; a refusal rejects like the http client (HttpError, NetworkError). */
@@ -163,6 +165,9 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async shipCheckoutTo(store, address) {
       await http.put('/api/v2/checkout.json', { store, ship_address: address });
+    },
+    async recordGoodsOrder(id, orderNumber) {
+      return quoteAfter(id, await http.post(`${quotePath(id)}/goods_order`, { order_number: orderNumber }));
     },
     async completeQuote(id) {
       return quoteAfter(id, await http.post(`${quotePath(id)}/complete`));

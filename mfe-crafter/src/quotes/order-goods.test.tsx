@@ -19,13 +19,13 @@ function service(state: 'invoiced' | 'proposed') {
       { ...savedQuote().lines[1]! },
     ],
   });
-  return fakeHttp({ 'GET /api/crafter/me.json': canadianCrafter, 'GET /api/crafter/customers': customersPage([ada]), [`GET ${QUOTE}`]: { quote } });
+  return fakeHttp({ 'GET /api/crafter/me.json': canadianCrafter, 'GET /api/crafter/customers': customersPage([ada]), [`GET ${QUOTE}`]: { quote }, [`POST ${QUOTE}/goods_order`]: { quote: { ...quote, goods_order_number: 'R100000123' } } });
 }
 
 describe('ordering an accepted quote’s goods', () => {
   it('puts every catalog size into the crafter’s cart in one blanks order (same SKU added up) and opens checkout', async () => {
     const f = service('invoiced');
-    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
     f.routes['PUT /api/v2/checkout.json'] = { checkout: {} };
     const { user, navigate } = renderPortal({ url, http: f.http });
     expect(await screen.findByText(/6 units from the store at your cost/)).toBeInTheDocument();
@@ -34,12 +34,32 @@ describe('ordering an accepted quote’s goods', () => {
     expect(f.callsTo('POST /api/cart/blanks_order').map((c) => c.body)).toEqual([
       { store: 'ca', lines: [{ sku: 'TEE-BLK-S', quantity: 2 }, { sku: 'TEE-BLK-M', quantity: 4 }] },
     ]);
+    // the quote notes the cart, so the order placed from it is attached to the quote
+    expect(f.callsTo(`POST ${QUOTE}/goods_order`).map((c) => c.body)).toEqual([{ order_number: 'R100000123' }]);
     expect(navigate).toHaveBeenLastCalledWith('/ca/checkout');
+  });
+
+  it('says which cart holds the goods until that order is placed, and why the quote could not note it', async () => {
+    const waiting = service('invoiced');
+    waiting.routes[`GET ${QUOTE}`] = { quote: { ...(waiting.routes[`GET ${QUOTE}`] as { quote: object }).quote, goods_order_number: 'R100000123' } };
+    const first = renderPortal({ url, http: waiting.http });
+    expect(await screen.findByText(/Your cart R100000123 holds these goods\. Once you place that order, it is attached to this quote and Ada Lovelace by itself\./)).toBeInTheDocument();
+    first.unmount();
+
+    const f = service('invoiced');
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
+    f.routes[`POST ${QUOTE}/goods_order`] = refusal(409, { code: 'quote_on_order', message: 'Quote Q-0007 is on a store order already. Detach it under Store orders first.' });
+    const { user, navigate } = renderPortal({ url, http: f.http });
+    await user.click(await screen.findByRole('checkbox', { name: /Ship straight to/ }));
+    await user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    expect(await screen.findByText(/The goods are in your cart, but this quote could not note your order: Quote Q-0007 is on a store order already\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/ca/checkout');
+    expect(navigate).not.toHaveBeenCalledWith('/ca/checkout');
   });
 
   it('sets checkout to ship straight to the customer, unless the crafter unticks it', async () => {
     const f = service('invoiced');
-    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
     f.routes['PUT /api/v2/checkout.json'] = { checkout: {} };
     const { user, navigate, unmount } = renderPortal({ url, http: f.http });
     const direct = await screen.findByRole('checkbox', { name: 'Ship straight to Ada Lovelace, Toronto ON' });
@@ -52,7 +72,7 @@ describe('ordering an accepted quote’s goods', () => {
     unmount();
 
     const g = service('invoiced');
-    g.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    g.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
     const second = renderPortal({ url, http: g.http });
     await second.user.click(await screen.findByRole('checkbox', { name: /Ship straight to/ }));
     await second.user.click(screen.getByRole('button', { name: 'Order the goods' }));
@@ -62,7 +82,7 @@ describe('ordering an accepted quote’s goods', () => {
 
   it('when checkout refuses the address, says the goods are in the cart and links to checkout', async () => {
     const f = service('invoiced');
-    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100', lines: [] };
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
     f.routes['PUT /api/v2/checkout.json'] = refusal(422, { code: 'invalid', message: 'The postal code does not match the province.' });
     const { user, navigate } = renderPortal({ url, http: f.http });
     await user.click(await screen.findByRole('button', { name: 'Order the goods' }));

@@ -23,7 +23,8 @@ export function customerShipTo(quote: CrafterQuote): ShipAddressBody | null {
  * "Order the goods": once the customer has accepted, the quote's catalog goods go into the crafter's
  * own cart in one step (the store's blanks order, all or nothing, priced at the store's tier: the
  * cost the quote showed), and checkout opens. When the quote ships to the customer, checkout is set
- * to ship straight to them (the crafter can untick it to receive the goods themselves). Free lines
+ * to ship straight to them (the crafter can untick it to receive the goods themselves). The quote
+ * notes the cart's number, so the order the crafter places from it is attached to the quote. Free lines
  * and design-lab lines are the crafter's own work and are not ordered here.
  */
 export function OrderGoods({ quote }: { quote: CrafterQuote }) {
@@ -37,11 +38,18 @@ export function OrderGoods({ quote }: { quote: CrafterQuote }) {
   const order = async () => {
     if (state.busy) return;
     setState({ ...state, busy: true, error: null });
+    let cart: string;
     try {
-      await api.orderGoods({ store: quote.store, lines: goods });
+      cart = (await api.orderGoods({ store: quote.store, lines: goods })).order_number;
       announceCartChanged();
     } catch (err) {
       return setState({ ...state, busy: false, error: readFailure(err).message });
+    }
+    try {
+      await api.recordGoodsOrder(quote.id, cart);
+    } catch (err) {
+      // the goods are in the cart either way: the crafter can attach the order by hand once placed
+      return setState({ ...state, busy: false, error: `The goods are in your cart, but this quote could not note your order: ${readFailure(err).message} Attach it under Store orders once placed.` });
     }
     if (state.direct && shipTo) {
       try {
@@ -60,6 +68,11 @@ export function OrderGoods({ quote }: { quote: CrafterQuote }) {
       <p className="crafter-muted">
         {units} {units === 1 ? 'unit' : 'units'} from the store at your cost, into your cart, then checkout.
       </p>
+      {quote.goods_order_number ? (
+        <p>
+          Your cart {quote.goods_order_number} holds these goods. Once you place that order, it is attached to this quote and {quote.customer ? quote.customer.name : 'its customer'} by itself.
+        </p>
+      ) : null}
       {shipTo ? (
         <label className="crafter-check">
           <input type="checkbox" checked={state.direct} onChange={(e) => setState({ ...state, direct: e.target.checked })} />
