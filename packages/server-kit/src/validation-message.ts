@@ -37,8 +37,9 @@ function describe(issue: ValidationIssue): string {
     case 'minLength':
     case 'minItems': {
       const n = p.minimum ?? p.limit;
-      if (origin === 'string' || issue.keyword === 'minLength') return `must be at least ${String(n)} characters`;
-      if (origin === 'array' || issue.keyword === 'minItems') return `must have at least ${String(n)} items`;
+      // at least one character is "required": what a form says of an empty field ("Full name is required")
+      if (origin === 'string' || issue.keyword === 'minLength') return Number(n) === 1 ? 'is required' : `must be at least ${String(n)} characters`;
+      if (origin === 'array' || issue.keyword === 'minItems') return `must have at least ${String(n)} ${Number(n) === 1 ? 'item' : 'items'}`;
       return `must be at least ${String(n)}`;
     }
     case 'too_big':

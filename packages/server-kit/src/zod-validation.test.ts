@@ -54,6 +54,20 @@ describe('parseOrThrow', () => {
   });
 });
 
+describe('re-worded limits', () => {
+  it('an empty required text is "is required", and one item is not "1 items"', () => {
+    const body = z.object({ name: z.string().trim().min(1, 'is required'), code: z.string().min(3), lines: z.array(z.string()).min(1) });
+    try {
+      parseOrThrow(body, { name: '  ', code: 'ab', lines: [] }, 'body');
+      expect.unreachable();
+    } catch (e) {
+      expect(isHttpError(e) && e.body).toMatchObject({
+        fieldErrors: { name: ['is required'], code: ['must be at least 3 characters'], lines: ['must have at least 1 item'] },
+      });
+    }
+  });
+});
+
 describe('text PostgreSQL cannot store', () => {
   async function echoApp() {
     app = Fastify({ logger: false });

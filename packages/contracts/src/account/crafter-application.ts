@@ -46,7 +46,7 @@ const optionalField = (max: number) =>
 
 const applicationFields = z
   .object({
-    // a custom check keeps the words: the error handler re-words `min(1)` as "at least 1 characters"
+    // a custom check: "is required" whoever words the error (the handler words `min(1)` alike)
     business_name: z
       .string()
       .trim()
