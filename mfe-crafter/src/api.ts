@@ -16,6 +16,12 @@ import {
   crafterQuoteResponse,
   crafterQuotesResponse,
   projectsResponse,
+  projectResponse,
+  madeVariantsResponse,
+  madeAddResponse,
+  type MadeAddBody,
+  type MadeAddResponse,
+  type ProjectResponse,
   proposeQuoteResponse,
   refreshQuoteResponse,
   quoteImageResponse,
@@ -80,6 +86,12 @@ export interface CrafterApi {
   designProjects(): Promise<ProjectSummary[]>;
   /** a project's front mockup as bytes (the http client reads JSON and text only) */
   designPreview(id: string): Promise<Blob>;
+  /** the sizes (SKUs) of a made product's colour in the store: GET /api/v2/cart/variants.json */
+  designSizes(compositionId: number, store: 'us' | 'ca'): Promise<{ sku: string; size: string }[]>;
+  /** a design-lab project with its document: GET /api/made/design_projects/{id} */
+  designProject(id: string): Promise<ProjectResponse>;
+  /** POST /api/cart/made_add: a design in sizes into the crafter's own cart, at the store's made price */
+  addDesignToCart(body: MadeAddBody): Promise<MadeAddResponse>;
   /** POST /api/cart/blanks_order: the quote's catalog goods into the crafter's own cart, all or nothing, at the store's tier */
   orderGoods(body: BlanksOrderBody): Promise<BlanksOrderResponse>;
   /** PUT /api/v2/checkout.json: the crafter's checkout ships to this address (the customer's) */
@@ -198,6 +210,16 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async designPreview(id) {
       return fetchFile(designPreviewUrl(id));
+    },
+    async designSizes(compositionId, store) {
+      const answer = madeVariantsResponse.parse(await http.get('/api/v2/cart/variants.json', { searchParams: { composition_id: compositionId, store } }));
+      return answer.variants.map((v) => ({ sku: v.sku, size: v.size }));
+    },
+    async designProject(id) {
+      return projectResponse.parse(await http.get(`/api/made/design_projects/${encodeURIComponent(id)}`));
+    },
+    async addDesignToCart(body) {
+      return madeAddResponse.parse(await http.post('/api/cart/made_add', body));
     },
   };
   return api;

@@ -16,7 +16,7 @@ const isSize = (v: unknown): v is Line['sizes'][number] => isRecord(v) && isText
 const isLine = (v: unknown): v is Line =>
   isRecord(v) &&
   isText(v.id) &&
-  (v.kind === 'catalog' || v.kind === 'free') &&
+  (v.kind === 'catalog' || v.kind === 'free' || v.kind === 'design') &&
   isText(v.title) &&
   isNullableText(v.description) &&
   isNullableText(v.product_slug) &&

@@ -7,7 +7,7 @@ import { renderPortal } from '../fixtures/render-portal';
 
 const QUOTE = `/api/crafter/quotes/${QUOTE_ID}`;
 const url = `/ca/crafter?tab=quotes&quote=${QUOTE_ID}`;
-const tee = { id: 'l3', kind: 'catalog' as const, title: 'Classic Tee', description: null, product_slug: 'classic-tee', color_name: 'Black', quantity: 5, unit_price: 2000, unit_cost: 700, line_total: 10000, image_url: null, image_id: null };
+const tee = { id: 'l3', kind: 'catalog' as const, project_id: null, title: 'Classic Tee', description: null, product_slug: 'classic-tee', color_name: 'Black', quantity: 5, unit_price: 2000, unit_cost: 700, line_total: 10000, image_url: null, image_id: null };
 
 function service(state: 'invoiced' | 'proposed') {
   const quote = savedQuote({
@@ -55,6 +55,32 @@ describe('ordering an accepted quote’s goods', () => {
     expect(await screen.findByText(/The goods are in your cart, but this quote could not note your order: Quote Q-0007 is on a store order already\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/ca/checkout');
     expect(navigate).not.toHaveBeenCalledWith('/ca/checkout');
+  });
+
+  it('orders a design-lab line as the design lab adds a design (the project as it is now, its sizes), and says which design failed', async () => {
+    const PROJECT = '2b3c4d5e-6f70-4811-9a2b-3c4d5e6f7081';
+    const design = { ...tee, id: 'd1', kind: 'design' as const, project_id: PROJECT, title: 'Team crest', quantity: 12, sizes: [{ sku: 'TEE-BLK-S', size: 'S', quantity: 5 }, { sku: 'TEE-BLK-M', size: 'M', quantity: 7 }] };
+    const document = { version: 2, product: 'classic-tee', color: '12', sides: { front: { layers: [] } } };
+    const f = service('invoiced');
+    const quote = (f.routes[`GET ${QUOTE}`] as { quote: { lines: unknown[] } }).quote;
+    f.routes[`GET ${QUOTE}`] = { quote: { ...quote, lines: [...quote.lines, design] } };
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
+    f.routes[`GET /api/made/design_projects/${PROJECT}`] = { id: PROJECT, name: 'Team crest', product: 'classic-tee', color: 12, revision: 4, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z', document_version: 2, document };
+    f.routes['POST /api/cart/made_add'] = { total_items_qty: 18, order_number: 'R100000123', made_design_id: 'md1' };
+    const { user, navigate, unmount } = renderPortal({ url, http: f.http });
+    expect(await screen.findByText(/18 units from the store at your cost/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: /Ship straight to/ }));
+    await user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/ca/checkout'));
+    // the blanks order carries the catalog lines only; the design goes in as a design
+    expect(f.callsTo('POST /api/cart/blanks_order').map((c) => c.body)).toEqual([{ store: 'ca', lines: [{ sku: 'TEE-BLK-S', quantity: 2 }, { sku: 'TEE-BLK-M', quantity: 4 }] }]);
+    expect(f.callsTo('POST /api/cart/made_add').map((c) => c.body)).toEqual([{ store: 'ca', project_id: PROJECT, document, quantities: { S: 5, M: 7 } }]);
+
+    unmount();
+    f.routes['POST /api/cart/made_add'] = refusal(422, { code: 'low_resolution', message: 'The image on the front prints below 150 DPI.' });
+    const again = renderPortal({ url, http: f.http });
+    await again.user.click(await screen.findByRole('button', { name: 'Order the goods' }));
+    expect(await screen.findByText(/The other goods are in your cart, but Team crest could not be ordered: The image on the front prints below 150 DPI\./)).toBeInTheDocument();
   });
 
   it('sets checkout to ship straight to the customer, unless the crafter unticks it', async () => {

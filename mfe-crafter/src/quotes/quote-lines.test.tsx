@@ -107,12 +107,18 @@ describe('the quote’s lines', () => {
     expect((f.callsTo('POST /api/crafter/quotes')[0]!.body as QuoteBody).lines[0]).toMatchObject({ kind: 'free', title: 'Mockup', image_id: IMAGE_ID });
   });
 
-  it('adds a design-lab project as a free line with its mockup uploaded as the line’s picture', async () => {
+  it('adds a design-lab project as a design line: its mockup as the picture, its colour’s sizes, priced by the store at each save', async () => {
     const f = service();
     const projectId = '2b3c4d5e-6f70-4811-9a2b-3c4d5e6f7081';
     f.routes['GET /api/made/design_projects'] = {
       projects: [{ id: projectId, name: 'Team crest', product: 'classic-hoodie', color: 12, revision: 3, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z' }],
       limit: 100,
+    };
+    const money = (amount: number) => ({ amount, currency: 'CAD' });
+    f.routes['GET /api/v2/cart/variants.json'] = {
+      composition_id: 12,
+      placement_count: 1,
+      variants: ['S', 'M'].map((size) => ({ sku: `CH-FOR-${size}`, size, stock: 50, garment_price: money(1500), print_price: money(500), unit_price: money(2000) })),
     };
     const mockup = new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' });
     const fetchFile = vi.fn(async () => mockup);
@@ -123,11 +129,28 @@ describe('the quote’s lines', () => {
     await user.click(await dialog.findByRole('button', { name: 'Add Team crest' }));
 
     expect(await line(1).findByRole('img', { name: 'Team crest' })).toHaveAttribute('src', `/api/crafter/quotes/images/${IMAGE_ID}.png`);
+    expect(screen.getByRole('group', { name: 'Line 1: Team crest (design-lab project)' })).toBeInTheDocument();
     expect(fetchFile).toHaveBeenCalledWith(`/api/made/design_projects/${projectId}/preview/front.webp?width=640`);
     expect(f.callsTo('POST /api/crafter/quotes/images')[0]!.body).toBe(mockup);
-    expect(line(1).getByRole('textbox', { name: 'Title' })).toHaveValue('Team crest');
-    expect(line(1).getByRole('textbox', { name: 'Quantity' })).toHaveValue('');
+    // the sizes of the project's garment colour, in the crafter's store
+    expect(f.callsTo('GET /api/v2/cart/variants.json')[0]!.query).toEqual({ composition_id: '12', store: 'ca' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(facts(1)).toHaveTextContent('Store costPriced by the store when you save');
+
+    await user.type(line(1).getByRole('textbox', { name: 'M quantity' }), '12');
+    await user.type(line(1).getByRole('textbox', { name: 'Your unit price' }), '30');
+    const priced = savedQuote({
+      lines: [{ id: 'd1', kind: 'design', project_id: projectId, title: 'Team crest', description: null, product_slug: 'classic-hoodie', color_name: 'Forest', sizes: [{ sku: 'CH-FOR-M', size: 'M', quantity: 12 }], quantity: 12, unit_price: 3000, unit_cost: 1840, line_total: 36000, image_url: `/api/crafter/quotes/images/${IMAGE_ID}.png`, image_id: IMAGE_ID }],
+    });
+    f.routes['POST /api/crafter/quotes'] = { quote: priced };
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((f.callsTo('POST /api/crafter/quotes')[0]!.body as QuoteBody).lines).toEqual([
+      { kind: 'design', project_id: projectId, sizes: [{ sku: 'CH-FOR-M', quantity: 12 }], unit_price: 3000, description: null, image_id: IMAGE_ID },
+    ]);
+    // the service's made price for 12, and the margin on it
+    expect(await screen.findByText(/\(made price for this quantity\)/)).toBeInTheDocument();
+    expect(facts(1)).toHaveTextContent('Store cost$18.40 each (made price for this quantity)');
+    expect(facts(1)).toHaveTextContent('Margin$11.60 each · $139.20 in all');
   });
 
   it('leaves a US quote’s tax to the service until it is saved, then shows the service’s totals', async () => {

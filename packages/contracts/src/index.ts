@@ -695,6 +695,7 @@ export {
   quoteParams,
   quoteTotals,
   quoteLine,
+  QUOTE_LINE_KINDS,
   INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
   quotePayment,

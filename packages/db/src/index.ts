@@ -40,6 +40,7 @@ export { uploadInCartOrOrder } from './cart/upload-in-cart-or-order';
 export { madeDesignsInOpenCart, type OpenCartMadeDesign } from './cart/made-designs-in-open-cart';
 export { ownedUploadsForCart, uploadsForRendering, type UploadForCart, type UploadOwner } from './design-lab/uploads-for-cart';
 export { madeProductOfCatalogProduct, type MadeProductOfCatalogProduct } from './design-lab/made-product-of-catalog-product';
+export { designProjectsForQuote, type DesignProjectForQuote } from './design-lab/design-projects-for-quote';
 export { ownedDtfArtworkForCart, dtfArtworkVersionForRendering, type DtfArtworkForCart } from './design-lab/dtf-artwork-for-cart';
 export { dtfArtworkInCartOrOrder } from './cart/dtf-artwork-in-cart-or-order';
 export { customTransferSku, GANG_SHEET_CATEGORY, OWN_ARTWORK_TRANSFER_CATEGORY, SPANGLE_CATEGORY, STICKER_CATEGORY, type CustomTransferSku } from './catalog/custom-transfer-sku';

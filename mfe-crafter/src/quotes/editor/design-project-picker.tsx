@@ -4,7 +4,7 @@ import { readFailure } from '@storefront/http';
 import { withStore } from '@storefront/routing';
 import { AppLink, Modal, Notice } from '@storefront/ui';
 import { usePortal } from '../../portal/portal-context';
-import type { ImageRef } from './quote-draft';
+import { newDesignLine, type DesignDraftLine } from './quote-draft';
 
 type PickerState =
   | { status: 'closed' }
@@ -14,10 +14,11 @@ type PickerState =
 
 /**
  * "Add a design-lab project": the crafter's projects; choosing one draws its front mockup, uploads
- * it as the quote's image and adds a free line named after the project (quantity and price to fill).
+ * it as the line's image and adds a design line named after the project with its garment colour's
+ * sizes (quantities and price to fill; the store prices it at each save).
  */
-export function DesignProjectPicker({ onAdd }: { onAdd(line: { title: string; image: ImageRef }): void }) {
-  const { api, routeStore } = usePortal();
+export function DesignProjectPicker({ onAdd }: { onAdd(line: DesignDraftLine): void }) {
+  const { api, routeStore, me } = usePortal();
   const [state, setState] = useState<PickerState>({ status: 'closed' });
   const open = async () => {
     setState({ status: 'loading' });
@@ -31,8 +32,9 @@ export function DesignProjectPicker({ onAdd }: { onAdd(line: { title: string; im
     if (state.status !== 'ready' || state.adding) return;
     setState({ ...state, adding: project.id, error: null });
     try {
-      const image = await api.uploadImage(await api.designPreview(project.id));
-      onAdd({ title: project.name, image: { id: image.id, url: image.url } });
+      const [image, sizes] = await Promise.all([api.designPreview(project.id).then((bytes) => api.uploadImage(bytes)), api.designSizes(project.color, me.store)]);
+      if (sizes.length === 0) throw new Error(`${project.name} is printed on a garment your store does not sell in that colour.`);
+      onAdd(newDesignLine({ projectId: project.id, title: project.name, image: { id: image.id, url: image.url }, sizes }));
       setState({ status: 'closed' });
     } catch (err) {
       setState({ ...state, adding: null, error: readFailure(err).message });

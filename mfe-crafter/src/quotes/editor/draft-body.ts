@@ -32,10 +32,12 @@ export function draftToBody(d: QuoteDraft): { body: QuoteBody; errors: null } | 
       if (!line.title.trim()) fail(`${at}.title`, 'is required');
       return { kind: 'free', title: line.title.trim(), quantity: whole(line.quantity, `${at}.quantity`), unit_cost: money(line.unitCost, `${at}.unit_cost`, 0), ...common };
     }
-    const sizes = line.sizes.filter((s) => s.quantity.trim() !== '' && s.quantity.trim() !== '0');
-    if (sizes.some((s) => parseWhole(s.quantity) === null)) fail(`${at}.sizes`, 'quantities must be whole numbers');
-    else if (sizes.length === 0) fail(`${at}.sizes`, 'Pick at least one size');
-    return { kind: 'catalog', sizes: sizes.map((s) => ({ sku: s.sku, quantity: parseWhole(s.quantity) ?? 0 })), ...common };
+    const filled = line.sizes.filter((s) => s.quantity.trim() !== '' && s.quantity.trim() !== '0');
+    if (filled.some((s) => parseWhole(s.quantity) === null)) fail(`${at}.sizes`, 'quantities must be whole numbers');
+    else if (filled.length === 0) fail(`${at}.sizes`, 'Pick at least one size');
+    const sizes = filled.map((s) => ({ sku: s.sku, quantity: parseWhole(s.quantity) ?? 0 }));
+    if (line.kind === 'design') return { kind: 'design', project_id: line.projectId, sizes, ...common };
+    return { kind: 'catalog', sizes, ...common };
   };
 
   const lines = d.lines.map(lineBody);

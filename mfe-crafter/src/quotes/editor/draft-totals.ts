@@ -11,8 +11,8 @@ export function tierFor(tiers: CatalogProduct['tiers'], quantity: number): Catal
   return chosen;
 }
 
-/** A catalog line's total quantity: every size's. */
-export function catalogQuantity(line: CatalogDraftLine): number {
+/** A catalog or design line's total quantity: every size's. */
+export function catalogQuantity(line: Pick<CatalogDraftLine, 'sizes'>): number {
   return line.sizes.reduce((sum, s) => sum + (parseWhole(s.quantity) ?? 0), 0);
 }
 
@@ -26,6 +26,7 @@ export function catalogUnitCost(line: CatalogDraftLine): number {
 export function lineMoney(line: DraftLine): QuoteLineMoney {
   const unit_price = parseMoneyInput(line.unitPrice) ?? 0;
   if (line.kind === 'catalog') return { quantity: catalogQuantity(line), unit_price, unit_cost: catalogUnitCost(line) };
+  if (line.kind === 'design') return { quantity: catalogQuantity(line), unit_price, unit_cost: line.saved?.unitCost ?? 0 };
   return { quantity: parseWhole(line.quantity) ?? 0, unit_price, unit_cost: parseMoneyInput(line.unitCost) ?? 0 };
 }
 

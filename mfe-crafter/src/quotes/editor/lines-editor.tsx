@@ -2,11 +2,14 @@ import { useStore } from 'zustand';
 import { usePortal } from '../../portal/portal-context';
 import { errorsUnder } from '../../shared/field-errors';
 import { CatalogLineFields } from './catalog-line-fields';
+import { DesignLineFields } from './design-line-fields';
 import { DesignProjectPicker } from './design-project-picker';
 import { FreeLineFields } from './free-line-fields';
 import { LineImageField } from './line-image-field';
 import { newCatalogLine, newFreeLine, type DraftLine } from './quote-draft';
 import type { EditorModel } from './quote-editor.store';
+
+const KIND_NAMES: Record<DraftLine['kind'], string> = { catalog: 'catalog', free: 'free line', design: 'design-lab project' };
 
 /** The quote's lines, each a named group (catalog or free, its image, Remove), and the ways to add one. */
 export function LinesEditor({ model }: { model: EditorModel }) {
@@ -26,16 +29,14 @@ export function LinesEditor({ model }: { model: EditorModel }) {
       <ol className="crafter-edit-lines">
         {draft.lines.map((line, i) => {
           const errors = errorsUnder(fieldErrors, `lines.${i}`);
-          const name = `Line ${i + 1}${line.title.trim() ? `: ${line.title.trim()}` : ''} (${line.kind === 'catalog' ? 'catalog' : 'free line'})`;
+          const name = `Line ${i + 1}${line.title.trim() ? `: ${line.title.trim()}` : ''} (${KIND_NAMES[line.kind]})`;
           return (
             <li key={line.key}>
               <fieldset className="crafter-fieldset crafter-edit-line">
                 <legend>{name}</legend>
-                {line.kind === 'catalog' ? (
-                  <CatalogLineFields line={line} index={i} errors={errors} onChange={(next) => setLine(line.key, next)} />
-                ) : (
-                  <FreeLineFields line={line} errors={errors} onChange={(next) => setLine(line.key, next)} />
-                )}
+                {line.kind === 'catalog' ? <CatalogLineFields line={line} index={i} errors={errors} onChange={(next) => setLine(line.key, next)} /> : null}
+                {line.kind === 'design' ? <DesignLineFields line={line} errors={errors} onChange={(next) => setLine(line.key, next)} /> : null}
+                {line.kind === 'free' ? <FreeLineFields line={line} errors={errors} onChange={(next) => setLine(line.key, next)} /> : null}
                 <LineImageField
                   line={line}
                   lineNumber={i + 1}
@@ -58,7 +59,7 @@ export function LinesEditor({ model }: { model: EditorModel }) {
         <button type="button" className="sf-button" onClick={() => addLine(newFreeLine())}>
           Add free line
         </button>
-        <DesignProjectPicker onAdd={({ title, image }) => addLine(newFreeLine({ title, image }))} />
+        <DesignProjectPicker onAdd={addLine} />
       </div>
       <p className="crafter-muted">Prices are in {me.currency}.</p>
     </fieldset>

@@ -50,7 +50,20 @@ export interface FreeDraftLine extends LineCommon {
   unitCost: string;
 }
 
-export type DraftLine = CatalogDraftLine | FreeDraftLine;
+/** A design-lab project of the crafter's, printed in a quantity per size of its garment and colour. */
+export interface DesignDraftLine extends LineCommon {
+  kind: 'design';
+  projectId: string;
+  /** the project's name */
+  title: string;
+  color: string;
+  sizes: SizeDraft[];
+  unitPrice: string;
+  /** the store's made price per unit at the last save, and the quantity it was for; null before the first save */
+  saved: { unitCost: number; quantity: number } | null;
+}
+
+export type DraftLine = CatalogDraftLine | FreeDraftLine | DesignDraftLine;
 
 export interface DraftCustomer {
   id: string;
@@ -91,6 +104,22 @@ export function newCatalogLine(): CatalogDraftLine {
   return { kind: 'catalog', key: lineKey(), product: null, title: '', color: '', sizes: [], unitPrice: '', savedUnitCost: 0, productImage: null, description: '', image: null };
 }
 
+/** A design-lab project as a new line: its sizes with no quantities yet, its mockup as the picture. */
+export function newDesignLine(init: { projectId: string; title: string; image: ImageRef | null; sizes: { sku: string; size: string }[] }): DesignDraftLine {
+  return {
+    kind: 'design',
+    key: lineKey(),
+    projectId: init.projectId,
+    title: init.title,
+    color: '',
+    sizes: init.sizes.map((s) => ({ sku: s.sku, size: s.size, quantity: '' })),
+    unitPrice: '',
+    saved: null,
+    description: '',
+    image: init.image,
+  };
+}
+
 /** The sizes of one colour of a product, keeping the quantities typed for sizes of the same name. */
 export function sizesOfColor(product: CatalogProduct, color: string, before: SizeDraft[] = []): SizeDraft[] {
   const skus = product.colors.find((c) => c.name === color)?.skus ?? [];
@@ -128,16 +157,32 @@ function lineOf(line: CrafterQuote['lines'][number]): DraftLine {
   const image = line.image_id ? { id: line.image_id, url: line.image_url ?? '' } : null;
   const common = { key: lineKey(), description: line.description ?? '', image, unitPrice: moneyInputOf(line.unit_price) };
   if (line.kind === 'free') return { ...common, kind: 'free', title: line.title, quantity: String(line.quantity), unitCost: moneyInputOf(line.unit_cost) };
+  const sizes = line.sizes.map((s) => ({ sku: s.sku, size: s.size, quantity: String(s.quantity) }));
+  if (line.kind === 'design') {
+    return { ...common, kind: 'design', projectId: line.project_id ?? '', title: line.title, color: line.color_name ?? '', sizes, saved: { unitCost: line.unit_cost, quantity: line.quantity } };
+  }
   return {
     ...common,
     kind: 'catalog',
     product: null,
     title: line.title,
     color: line.color_name ?? '',
-    sizes: line.sizes.map((s) => ({ sku: s.sku, size: s.size, quantity: String(s.quantity) })),
+    sizes,
     savedUnitCost: line.unit_cost,
     productImage: line.image_id ? null : line.image_url,
   };
+}
+
+/**
+ * The form as typed after a save, with the store's made price of each design line as the service
+ * worked it out (the lines keep their order), since only the service prices designs.
+ */
+export function withSavedDesignCosts(d: QuoteDraft, q: CrafterQuote): QuoteDraft {
+  const lines = d.lines.map((line, i) => {
+    const saved = q.lines[i];
+    return line.kind === 'design' && saved?.kind === 'design' ? { ...line, color: saved.color_name ?? line.color, saved: { unitCost: saved.unit_cost, quantity: saved.quantity } } : line;
+  });
+  return { ...d, lines };
 }
 
 /** A saved quote as the editor's form values. */

@@ -4,7 +4,7 @@ import { readFailure } from '@storefront/http';
 import type { CrafterApi } from '../../api';
 import { draftToBody, type FieldErrors } from './draft-body';
 import { liveTotals } from './draft-totals';
-import { draftFromQuote, newDraft, type ImageRef, type QuoteDraft } from './quote-draft';
+import { draftFromQuote, newDraft, withSavedDesignCosts, type ImageRef, type QuoteDraft } from './quote-draft';
 
 export type EditorBusy = 'save' | 'delete' | 'propose' | 'withdraw' | 'complete' | 'refresh';
 
@@ -148,9 +148,10 @@ export function createQuoteEditorModel(o: EditorOptions): EditorModel {
       setState({ busy: 'save', fieldErrors: {}, message: null, notice: null });
       try {
         const quote = saved ? await o.api.updateQuote(saved.id, read.body) : await o.api.createQuote(read.body);
-        // the form keeps what was typed (and the products searched); the totals are the service's now
-        setState({ busy: null, saved: quote, dirty: false, notice: 'Saved.' });
-        if (!saved) o.onCreated({ quote, draft, notice: 'Saved.' });
+        // the form keeps what was typed (and the products searched); the totals and design costs are the service's now
+        const kept = withSavedDesignCosts(getState().draft, quote);
+        setState({ busy: null, saved: quote, draft: kept, dirty: false, notice: 'Saved.' });
+        if (!saved) o.onCreated({ quote, draft: kept, notice: 'Saved.' });
         return quote;
       } catch (err) {
         refused(err);

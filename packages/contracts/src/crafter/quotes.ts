@@ -51,7 +51,23 @@ const freeLineBody = z
   })
   .strict();
 
-export const quoteLineBody = z.discriminatedUnion('kind', [catalogLineBody, freeLineBody]);
+/**
+ * A design-lab project of the crafter's, printed: the sizes are SKUs of the project's garment and
+ * colour; the cost is the store's made price for the design at the line's quantity (garment after
+ * the quantity tier plus print per printed side), as the cart prices it.
+ */
+const designLineBody = z
+  .object({
+    kind: z.literal('design'),
+    project_id: z.uuid('must be a design-lab project id'),
+    sizes: z.array(quoteLineSize).min(1, 'Pick at least one size').max(20, 'At most 20 sizes'),
+    unit_price: cents,
+    description: optionalText(500),
+    image_id: z.uuid('must be an image id').nullish(),
+  })
+  .strict();
+
+export const quoteLineBody = z.discriminatedUnion('kind', [catalogLineBody, freeLineBody, designLineBody]);
 export type QuoteLineBody = z.input<typeof quoteLineBody>;
 
 export const DELIVERY_METHODS = ['ship', 'pickup', 'local_delivery'] as const;
@@ -107,9 +123,12 @@ export const quoteTotals = z.object({
 });
 export type QuoteTotals = z.infer<typeof quoteTotals>;
 
+export const QUOTE_LINE_KINDS = ['catalog', 'free', 'design'] as const;
 export const quoteLine = z.object({
   id: z.string(),
-  kind: z.enum(['catalog', 'free']),
+  kind: z.enum(QUOTE_LINE_KINDS),
+  /** a design line's design-lab project (portal only) */
+  project_id: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   /** catalog lines: the product's page and colour */
@@ -289,7 +308,7 @@ export const publicQuote = z.object({
   store: z.enum(['us', 'ca']),
   business: z.object({ name: z.string(), email: z.string() }),
   customer_name: z.string(),
-  lines: z.array(quoteLine.omit({ unit_cost: true, image_id: true })),
+  lines: z.array(quoteLine.omit({ unit_cost: true, image_id: true, project_id: true })),
   delivery_method: z.enum(DELIVERY_METHODS),
   totals: quoteTotals.omit({ cost: true, margin: true }),
   message: z.string().nullable(),

@@ -156,10 +156,13 @@ export const crafterQuoteLines = crafterSchema.table(
     unitPrice: integer('unit_price').notNull(),
     unitCost: integer('unit_cost').notNull(),
     imageId: uuid('image_id').references(() => crafterQuoteImages.id, { onDelete: 'set null' }),
+    /** a design line's design-lab project (no foreign key: the design lab owns it; priced from it at each save) */
+    projectId: uuid('project_id'),
   },
   (t) => [
     uniqueIndex('quote_lines_position_idx').on(t.quoteId, t.position),
-    check('quote_lines_kind', sql`${t.kind} in ('catalog', 'free')`),
+    check('quote_lines_kind', sql`${t.kind} in ('catalog', 'free', 'design')`),
+    check('quote_lines_project', sql`(${t.kind} = 'design') = (${t.projectId} is not null)`),
     check('quote_lines_money', sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.unitCost} >= 0`),
   ],
 );

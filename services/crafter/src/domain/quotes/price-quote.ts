@@ -12,10 +12,11 @@ import {
 import { crafterCustomers, crafterQuoteImages, productImage, skusForCart, usTaxRateOf, type CartSku, type Database, type QuoteLineSizeJson } from '@storefront/db';
 import { failed, succeeded, type Outcome, type Tx } from '@storefront/server-kit';
 import type { Crafter } from '../../routes/crafter-guard';
+import { designFactsOf, priceDesignLine } from './price-design-line';
 
 /** A line as it is stored: what the crafter asked for, with the catalog's facts and the store's cost filled in. */
 export interface PricedLine {
-  kind: 'catalog' | 'free';
+  kind: 'catalog' | 'free' | 'design';
   title: string;
   description: string | null;
   productSlug: string | null;
@@ -26,6 +27,8 @@ export interface PricedLine {
   unitPrice: number;
   unitCost: number;
   imageId: string | null;
+  /** design lines: the design-lab project */
+  projectId: string | null;
 }
 
 export interface PricedQuote {
@@ -39,7 +42,8 @@ const REGIONS: Record<'us' | 'ca', readonly string[]> = { us: US_STATES, ca: CA_
 /**
  * Checks a quote against the catalog and the crafter's own rows, and prices it: catalog lines
  * take their title, colour and sizes from the catalog and their cost from the store's tier at
- * the line's quantity (as the cart prices blanks); taxes are the tax region's, as checkout's.
+ * the line's quantity (as the cart prices blanks); design lines their cost from the store's made
+ * price of the crafter's design-lab project (as the cart prices the design); taxes are the tax region's, as checkout's.
  * Every refusal names its field (`lines.2.sizes.0.sku`), and nothing is written here.
  */
 export async function priceQuote(db: Database | Tx, crafter: Crafter, input: QuoteInput, imageBaseUrl: string): Promise<Outcome<PricedQuote>> {
@@ -73,15 +77,21 @@ export async function priceQuote(db: Database | Tx, crafter: Crafter, input: Quo
   );
   const catalog = await skusForCart(
     db as Database,
-    input.lines.flatMap((l) => (l.kind === 'catalog' ? l.sizes.map((s) => s.sku) : [])),
+    input.lines.flatMap((l) => (l.kind === 'free' ? [] : l.sizes.map((s) => s.sku))),
     crafter.store,
   );
+  const designs = await designFactsOf(db, crafter.userId, input.lines);
 
   const lines: PricedLine[] = input.lines.map((line, i) => {
     const imageId = line.image_id ?? null;
     if (imageId && !ownImages.has(imageId)) refuse(`lines.${i}.image_id`, 'is not an image of yours');
     if (line.kind === 'free') {
-      return { kind: 'free', title: line.title, description: line.description ?? null, productSlug: null, colorName: null, productImageUrl: null, sizes: [], quantity: line.quantity, unitPrice: line.unit_price, unitCost: line.unit_cost, imageId };
+      return { kind: 'free', title: line.title, description: line.description ?? null, productSlug: null, colorName: null, productImageUrl: null, sizes: [], quantity: line.quantity, unitPrice: line.unit_price, unitCost: line.unit_cost, imageId, projectId: null };
+    }
+    if (line.kind === 'design') {
+      const priced = priceDesignLine(line, i, designs, catalog, crafter.store, refuse);
+      if (priced.quantity > 100_000) refuse(`lines.${i}.sizes`, 'At most 100,000 units on a line');
+      return priced;
     }
     const sizes: QuoteLineSizeJson[] = [];
     let first: CartSku | undefined;
@@ -113,6 +123,7 @@ export async function priceQuote(db: Database | Tx, crafter: Crafter, input: Quo
       unitPrice: line.unit_price,
       unitCost,
       imageId,
+      projectId: null,
     };
   });
   if (Object.keys(errors).length > 0) return failed({ kind: 'invalid', code: 'quote_invalid', message: 'Some of the quote needs correcting.', fieldErrors: errors });

@@ -12,6 +12,7 @@ function lineView(line: QuoteLineRow, imageUrl: LineImageUrl): QuoteLine {
   return {
     id: line.id,
     kind: line.kind as QuoteLine['kind'],
+    project_id: line.projectId,
     title: line.title,
     description: line.description,
     product_slug: line.productSlug,
@@ -105,7 +106,7 @@ export function publicQuoteView(record: QuoteRecord, business: CrafterBusiness, 
     business: { name: business.businessName, email: business.email },
     customer_name: q.customer?.name ?? '',
     lines: record.lines.map((l) => {
-      const { unit_cost: _c, image_id: _i, ...line } = lineView(l, imageUrl);
+      const { unit_cost: _c, image_id: _i, project_id: _p, ...line } = lineView(l, imageUrl);
       return line;
     }),
     delivery_method: q.delivery_method,
