@@ -10,7 +10,7 @@ import { interactive, payWith, signUpInBrowser } from './shopper-steps';
 // mail) → the customer, in a browser of their own, accepts and pays the deposit with a card that asks
 // for her bank's check → the crafter sees
 // it paid → the customer pays the balance → earnings show the margin → the invoice PDF reads right →
-// the crafter orders the goods into their own cart at the cost the quote showed, ships them straight
+// the crafter orders the goods (the blanks and the printed design) into their own cart at the cost the quote showed, ships them straight
 // to the customer; the placed store order is attached to her and the quote by itself; the job is completed.
 
 async function payCard(page: Page, form: string, number: string = TEST_CARDS.success) {
@@ -75,17 +75,25 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
   // the project's mockup is on the line: the dialog shows each project by its picture too
   await page.getByRole('dialog', { name: 'Add a design-lab project' }).getByRole('button', { name: /^Add / }).first().click();
   await expect(page.getByRole('dialog', { name: 'Add a design-lab project' })).toBeHidden();
-  const projectLine = main.getByRole('group', { name: /Line 2/ });
-  await projectLine.getByLabel('Quantity').fill('12');
-  await projectLine.getByLabel('Your unit price').fill('8.00');
+  // the project's line has its garment colour's sizes; the store prices the design when the quote is saved
+  const projectLine = main.getByRole('group', { name: /Line 2: .* \(design-lab project\)/ });
+  await expect(projectLine.getByText('Priced by the store when you save')).toBeVisible();
+  await projectLine.getByRole('group', { name: 'Quantities per size' }).getByRole('textbox').first().fill('12');
+  await projectLine.getByLabel('Your unit price').fill('28.00');
   await main.getByLabel('Deposit (%)').fill('30');
   await main.getByRole('button', { name: 'Save draft' }).click();
+  await expect(projectLine.getByText('(made price for this quantity)')).toBeVisible();
   await main.getByRole('button', { name: 'Send to customer' }).click();
   await expect(main.getByText(`Sent to ${customerEmail}`)).toBeVisible();
   // what the service priced: the cost is the store's tier for 12 tees, the margin the crafter's prices less it
   const quoteId = new URL(page.url()).searchParams.get('quote')!;
   const { quote } = (await (await page.request.get(`/api/crafter/quotes/${quoteId}`)).json()) as CrafterQuoteResponse;
-  expect(quote.lines.map((l) => l.quantity)).toEqual([12, 12]);
+  expect(quote.lines.map((l) => [l.kind, l.quantity])).toEqual([
+    ['catalog', 12],
+    ['design', 12],
+  ]);
+  // a printed design costs the crafter more than the blank tee alone
+  expect(quote.lines[1]!.unit_cost).toBeGreaterThan(quote.lines[0]!.unit_cost);
   expect(quote.totals.margin).toBe(quote.totals.subtotal - quote.totals.cost);
   expect(quote.totals.deposit.amount + quote.totals.balance.amount).toBe(quote.totals.total);
   await expect(main.getByRole('complementary', { name: 'Totals and actions' })).toContainText(formatMoney(quote.totals.total, 'us'));
@@ -154,9 +162,13 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
   expect(checkout.checkout.ship_address).toMatchObject({ name: 'Grace Hopper', postal_code: '14201' });
   const cart = (await (await page.request.get('/api/v2/cart.json?store=us')).json()) as CartResponse;
   const catalogLine = quote.lines.find((l) => l.kind === 'catalog')!;
-  expect(cart.cart?.lines.map((l) => [l.sku, l.quantity]).sort()).toEqual(catalogLine.sizes.map((s) => [s.sku, s.quantity]).sort());
-  // the store charges the crafter what the quote showed as their cost
-  expect(cart.cart?.subtotal.amount).toBe(catalogLine.unit_cost * catalogLine.quantity);
+  const designLine = quote.lines.find((l) => l.kind === 'design')!;
+  const blanks = cart.cart?.lines.filter((l) => !l.made_design_id) ?? [];
+  const printed = cart.cart?.lines.filter((l) => l.made_design_id) ?? [];
+  expect(blanks.map((l) => [l.sku, l.quantity]).sort()).toEqual(catalogLine.sizes.map((s) => [s.sku, s.quantity]).sort());
+  expect(printed.map((l) => [l.sku, l.quantity])).toEqual(designLine.sizes.map((s) => [s.sku, s.quantity]));
+  // the store charges the crafter what the quote showed as their cost, blanks and the printed design alike
+  expect(cart.cart?.subtotal.amount).toBe(catalogLine.unit_cost * catalogLine.quantity + designLine.unit_cost * designLine.quantity);
 
   // 12. the crafter places the store order, shipped to Grace
   await interactive(page);
