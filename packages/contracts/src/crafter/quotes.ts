@@ -25,18 +25,18 @@ const day = z.iso.date('must be a date (YYYY-MM-DD)');
  */
 export const quoteLineSize = z.object({ sku: z.string().trim().min(1, 'is required').max(64), quantity }).strict();
 
+/** What a line priced by the store carries: a quantity per size (SKUs), the crafter's unit price, a note and a picture. */
+const sizedLineFields = {
+  sizes: z.array(quoteLineSize).min(1, 'Pick at least one size').max(20, 'At most 20 sizes'),
+  unit_price: cents,
+  /** a note shown on the line, e.g. "Front print, 3 colours" */
+  description: optionalText(500),
+  /** an image the crafter uploaded for this quote (POST /api/crafter/quotes/images), e.g. a mockup */
+  image_id: z.uuid('must be an image id').nullish(),
+};
+
 /** A line of the store's catalog: the crafter's price per unit; the cost comes from the store's pricing. */
-const catalogLineBody = z
-  .object({
-    kind: z.literal('catalog'),
-    sizes: z.array(quoteLineSize).min(1, 'Pick at least one size').max(20, 'At most 20 sizes'),
-    unit_price: cents,
-    /** a note shown on the line, e.g. "Front print, 3 colours" */
-    description: optionalText(500),
-    /** an image the crafter uploaded for this quote (POST /api/crafter/quotes/images), e.g. a mockup */
-    image_id: z.uuid('must be an image id').nullish(),
-  })
-  .strict();
+const catalogLineBody = z.object({ kind: z.literal('catalog'), ...sizedLineFields }).strict();
 
 /** A line the crafter describes themselves (a service, a setup fee): their own cost, if any. */
 const freeLineBody = z
@@ -56,16 +56,7 @@ const freeLineBody = z
  * colour; the cost is the store's made price for the design at the line's quantity (garment after
  * the quantity tier plus print per printed side), as the cart prices it.
  */
-const designLineBody = z
-  .object({
-    kind: z.literal('design'),
-    project_id: z.uuid('must be a design-lab project id'),
-    sizes: z.array(quoteLineSize).min(1, 'Pick at least one size').max(20, 'At most 20 sizes'),
-    unit_price: cents,
-    description: optionalText(500),
-    image_id: z.uuid('must be an image id').nullish(),
-  })
-  .strict();
+const designLineBody = z.object({ kind: z.literal('design'), project_id: z.uuid('must be a design-lab project id'), ...sizedLineFields }).strict();
 
 export const quoteLineBody = z.discriminatedUnion('kind', [catalogLineBody, freeLineBody, designLineBody]);
 export type QuoteLineBody = z.input<typeof quoteLineBody>;

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { QuoteBody } from '@storefront/contracts';
 import { storeDay } from '@storefront/store-config';
-import { catalogSizes, sampleQuote } from './quotes';
-import type { TestApp, TestBrowser } from './test-app';
+import { catalogSizes, GOOD_CARD, sampleQuote } from './quotes';
+import { TestBrowser, type TestApp } from './test-app';
 
 /** A quote sent to a new customer of `crafter`: its id, its number and the link's token. */
 export async function proposedQuote(t: TestApp, crafter: TestBrowser, overrides: Partial<QuoteBody> = {}, store: 'us' | 'ca' = 'us') {
@@ -15,4 +16,12 @@ export async function proposedQuote(t: TestApp, crafter: TestBrowser, overrides:
   if (proposed.statusCode !== 200) throw new Error(`propose: ${proposed.body}`);
   const token = new URL(proposed.json().quote.share_url).searchParams.get('t')!;
   return { id: created.json().quote.id as string, customerId: customer.json().customer.id as string, token, quote: proposed.json().quote };
+}
+
+/** A quote of `crafter` accepted by its customer, the deposit paid with a good card. */
+export async function acceptedQuote(t: TestApp, crafter: TestBrowser, overrides: Partial<QuoteBody> = {}) {
+  const q = await proposedQuote(t, crafter, overrides);
+  const res = await new TestBrowser(t.app).post(`/api/crafter/public/quotes/${q.token}/accept`, { idempotency_key: randomUUID(), card: GOOD_CARD });
+  if (res.statusCode !== 200) throw new Error(`accept: ${res.body}`);
+  return q;
 }

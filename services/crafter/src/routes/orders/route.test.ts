@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposedQuote } from '../../test-fixtures/proposed-quote';
-import { GOOD_CARD } from '../../test-fixtures/quotes';
+import { acceptedQuote, proposedQuote } from '../../test-fixtures/proposed-quote';
 import { placedStoreOrder } from '../../test-fixtures/store-order';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
@@ -24,12 +22,7 @@ describe("the crafter's store orders: attach a customer and a quote, or detach",
   afterAll(() => t.close());
 
   /** an accepted quote of `crafter` (its deposit paid by the customer) */
-  async function acceptedQuote() {
-    const q = await proposedQuote(t, crafter);
-    const res = await new TestBrowser(t.app).post(`/api/crafter/public/quotes/${q.token}/accept`, { idempotency_key: randomUUID(), card: GOOD_CARD });
-    expect(res.statusCode, res.body).toBe(200);
-    return q;
-  }
+  const accepted = () => acceptedQuote(t, crafter);
   const put = (number: string, body: unknown, who = crafter) => who.put(`/api/crafter/orders/${number}`, body);
 
   it('lists only their own orders, newest first, with whom each shipped to', async () => {
@@ -42,7 +35,7 @@ describe("the crafter's store orders: attach a customer and a quote, or detach",
   });
 
   it('attaches a customer and an accepted quote; the quote then names its store order; detaching clears both', async () => {
-    const { id, customerId, quote } = await acceptedQuote();
+    const { id, customerId, quote } = await accepted();
     const res = await put('R100000001', { customer_id: customerId, quote_id: id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({ number: 'R100000001', customer: { id: customerId, name: 'Grace Hopper' }, quote: { id, number: quote.number, title: quote.title } });
@@ -56,7 +49,7 @@ describe("the crafter's store orders: attach a customer and a quote, or detach",
   });
 
   it('a quote goes on one order: a second order is refused with a 409 naming the first', async () => {
-    const { id, quote } = await acceptedQuote();
+    const { id, quote } = await accepted();
     expect((await put('R100000001', { customer_id: null, quote_id: id })).statusCode).toBe(200);
     const again = await put('R100000002', { customer_id: null, quote_id: id });
     expect(again.statusCode).toBe(409);

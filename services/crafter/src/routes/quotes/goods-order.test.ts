@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@storefront/db';
-import { proposedQuote } from '../../test-fixtures/proposed-quote';
-import { GOOD_CARD } from '../../test-fixtures/quotes';
+import { acceptedQuote, proposedQuote } from '../../test-fixtures/proposed-quote';
 import { placedStoreOrder } from '../../test-fixtures/store-order';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
@@ -22,17 +20,12 @@ describe('the goods ordered for a quote: its store order is attached once placed
   });
   afterAll(() => t.close());
 
-  async function acceptedQuote() {
-    const q = await proposedQuote(t, crafter);
-    const res = await new TestBrowser(t.app).post(`/api/crafter/public/quotes/${q.token}/accept`, { idempotency_key: randomUUID(), card: GOOD_CARD });
-    expect(res.statusCode, res.body).toBe(200);
-    return q;
-  }
+  const accepted = () => acceptedQuote(t, crafter);
   const ordered = (id: string, number: string, who = crafter) => who.post(`/api/crafter/quotes/${id}/goods_order`, { order_number: number });
   const quoteOf = async (id: string) => (await crafter.get(`/api/crafter/quotes/${id}`)).json().quote;
 
   it('waits for the order, then attaches it with the quote\'s customer; a detach afterwards stays detached', async () => {
-    const { id, customerId } = await acceptedQuote();
+    const { id, customerId } = await accepted();
     const res = await ordered(id, 'R200000001');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().quote).toMatchObject({ goods_order_number: 'R200000001', order: null });
@@ -52,7 +45,7 @@ describe('the goods ordered for a quote: its store order is attached once placed
   });
 
   it('the quote page attaches it too, and a canceled order is not attached', async () => {
-    const { id } = await acceptedQuote();
+    const { id } = await accepted();
     await ordered(id, 'R200000002');
     await placedStoreOrder(t.handle.db, crafterId, 'R200000002');
     await t.handle.db.update(orders).set({ status: 'canceled' }).where(eq(orders.number, 'R200000002'));
@@ -62,7 +55,7 @@ describe('the goods ordered for a quote: its store order is attached once placed
   });
 
   it("never attaches someone else's order, whatever number is sent", async () => {
-    const { id } = await acceptedQuote();
+    const { id } = await accepted();
     await placedStoreOrder(t.handle.db, otherId, 'R200000009');
     expect((await ordered(id, 'R200000009')).statusCode).toBe(200);
     expect(await quoteOf(id)).toMatchObject({ goods_order_number: 'R200000009', order: null });
@@ -70,10 +63,10 @@ describe('the goods ordered for a quote: its store order is attached once placed
   });
 
   it('an order attached by hand first is left as the crafter made it', async () => {
-    const { id } = await acceptedQuote();
+    const { id } = await accepted();
     await ordered(id, 'R200000003');
     await placedStoreOrder(t.handle.db, crafterId, 'R200000003');
-    const byHand = await acceptedQuote();
+    const byHand = await accepted();
     expect((await crafter.put('/api/crafter/orders/R200000003', { customer_id: null, quote_id: byHand.id })).statusCode).toBe(200);
     expect(await quoteOf(id)).toMatchObject({ goods_order_number: null, order: null });
     expect(await quoteOf(byHand.id)).toMatchObject({ order: { number: 'R200000003' } });
@@ -90,7 +83,7 @@ describe('the goods ordered for a quote: its store order is attached once placed
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toHaveProperty('order_number');
 
-    const { id } = await acceptedQuote();
+    const { id } = await accepted();
     expect((await ordered(id, 'R200000005', other)).statusCode).toBe(404);
     expect(await quoteOf(id)).toMatchObject({ goods_order_number: null });
 
