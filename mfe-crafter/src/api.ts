@@ -19,6 +19,9 @@ import {
   projectResponse,
   madeVariantsResponse,
   madeAddResponse,
+  madeQuoteResponse,
+  type MadeQuoteBody,
+  type MadeQuoteResponse,
   type MadeAddBody,
   type MadeAddResponse,
   type ProjectResponse,
@@ -90,6 +93,8 @@ export interface CrafterApi {
   designSizes(compositionId: number, store: 'us' | 'ca'): Promise<{ sku: string; size: string }[]>;
   /** a design-lab project with its document: GET /api/made/design_projects/{id} */
   designProject(id: string): Promise<ProjectResponse>;
+  /** POST /api/made/prices: the store's made price of a design in sizes (nothing is written) */
+  designPrice(body: MadeQuoteBody): Promise<MadeQuoteResponse>;
   /** POST /api/cart/made_add: a design in sizes into the crafter's own cart, at the store's made price */
   addDesignToCart(body: MadeAddBody): Promise<MadeAddResponse>;
   /** POST /api/cart/blanks_order: the quote's catalog goods into the crafter's own cart, all or nothing, at the store's tier */
@@ -217,6 +222,9 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async designProject(id) {
       return projectResponse.parse(await http.get(`/api/made/design_projects/${encodeURIComponent(id)}`));
+    },
+    async designPrice(body) {
+      return madeQuoteResponse.parse(await http.post('/api/made/prices', body));
     },
     async addDesignToCart(body) {
       return madeAddResponse.parse(await http.post('/api/cart/made_add', body));

@@ -153,6 +153,52 @@ describe('the quote’s lines', () => {
     expect(facts(1)).toHaveTextContent('Margin$11.60 each · $139.20 in all');
   });
 
+  it('asks the store the design’s made price as the quantities change, and warns when it needs the low-resolution waiver', async () => {
+    const f = service();
+    const projectId = '2b3c4d5e-6f70-4811-9a2b-3c4d5e6f7082';
+    const document = { version: 2, product: 'classic-hoodie', color: '12', sides: { front: { layers: [] } } };
+    f.routes['GET /api/made/design_projects'] = {
+      projects: [{ id: projectId, name: 'Team crest', product: 'classic-hoodie', color: 12, revision: 3, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z' }],
+      limit: 100,
+    };
+    f.routes[`GET /api/made/design_projects/${projectId}`] = { id: projectId, name: 'Team crest', product: 'classic-hoodie', color: 12, revision: 3, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z', document_version: 2, document };
+    const money = (amount: number) => ({ amount, currency: 'CAD' });
+    f.routes['GET /api/v2/cart/variants.json'] = {
+      composition_id: 12,
+      placement_count: 1,
+      variants: ['S', 'M'].map((size) => ({ sku: `CH-FOR-${size}`, size, stock: 50, garment_price: money(1500), print_price: money(500), unit_price: money(2000) })),
+    };
+    f.routes['POST /api/made/prices'] = (call: { body: unknown }) => {
+      const { quantities } = call.body as { quantities: Record<string, number> };
+      const pieces = Object.values(quantities).reduce((a, b) => a + b, 0);
+      const unit = pieces >= 12 ? 1840 : 2000;
+      return {
+        product: 'classic-hoodie',
+        composition_id: 12,
+        total_pieces: pieces,
+        tier: { min_pieces: pieces >= 12 ? 12 : 1, max_pieces: 9999, garment_discount_percent: pieces >= 12 ? 10 : 0 },
+        sides: [{ side: 'front', size_class: 'standard', unit_price: money(500) }],
+        sizes: Object.entries(quantities).map(([size, quantity]) => ({ size, quantity, garment_unit_price: money(unit - 500), unit_price: money(unit), line_total: money(unit * quantity) })),
+        total: money(unit * pieces),
+        needs_low_resolution_waiver: pieces >= 12,
+        over_stock: [],
+      };
+    };
+    const { user } = renderPortal({ url: '/ca/crafter?tab=quotes&quote=new', http: f.http, fetchFile: vi.fn(async () => new Blob([new Uint8Array([1])], { type: 'image/webp' })) });
+    await newQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Add a design-lab project' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Add a design-lab project' })).findByRole('button', { name: 'Add Team crest' }));
+    await user.type(await line(1).findByRole('textbox', { name: 'S quantity' }), '5');
+    await vi.waitFor(() => expect(facts(1)).toHaveTextContent('Store cost$20.00 each (made price for this quantity)'));
+    await user.type(line(1).getByRole('textbox', { name: 'M quantity' }), '7');
+    await vi.waitFor(() => expect(facts(1)).toHaveTextContent('Store cost$18.40 each (made price for this quantity)'));
+    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('Your cost$220.80');
+    expect(line(1).getByRole('note')).toHaveTextContent('prints below 100 DPI');
+    // the project's document is read once; the store is asked for the sizes as typed, in the crafter's store
+    expect(f.callsTo(`GET /api/made/design_projects/${projectId}`)).toHaveLength(1);
+    expect(f.callsTo('POST /api/made/prices').at(-1)!.body).toEqual({ store: 'ca', document, quantities: { S: 5, M: 7 } });
+  });
+
   it('leaves a US quote’s tax to the service until it is saved, then shows the service’s totals', async () => {
     const us = fakeHttp({
       'GET /api/crafter/me.json': usCrafter,

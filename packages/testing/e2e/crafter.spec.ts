@@ -80,6 +80,10 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
   await expect(projectLine.getByText('Priced by the store when you save')).toBeVisible();
   await projectLine.getByRole('group', { name: 'Quantities per size' }).getByRole('textbox').first().fill('12');
   await projectLine.getByLabel('Your unit price').fill('28.00');
+  // the store is asked the design's made price as the quantities change
+  const liveCost = projectLine.getByText(/each \(made price for this quantity\)/);
+  await expect(liveCost).toBeVisible();
+  const liveText = await liveCost.textContent();
   await main.getByLabel('Deposit (%)').fill('30');
   await main.getByRole('button', { name: 'Save draft' }).click();
   await expect(projectLine.getByText('(made price for this quantity)')).toBeVisible();
@@ -92,6 +96,8 @@ test('a crafter quotes a customer, who accepts, pays the deposit and then the ba
     ['catalog', 12],
     ['design', 12],
   ]);
+  // the price asked while typing is the price the service gave the saved line
+  expect(liveText).toContain(formatMoney(quote.lines[1]!.unit_cost, 'us'));
   // a printed design costs the crafter more than the blank tee alone
   expect(quote.lines[1]!.unit_cost).toBeGreaterThan(quote.lines[0]!.unit_cost);
   expect(quote.totals.margin).toBe(quote.totals.subtotal - quote.totals.cost);

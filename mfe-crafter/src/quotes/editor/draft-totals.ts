@@ -1,7 +1,7 @@
 import { canadaQuoteTax, quoteMoney, QuoteMoneyError, type CrafterMeResponse, type QuoteLineMoney, type QuoteMoney, type QuoteTax } from '@storefront/contracts';
 import type { CatalogProduct } from '../../api';
 import { parseMoneyInput, parsePercent, parseWhole } from '../../shared/money-input';
-import type { CatalogDraftLine, DraftLine, QuoteDraft } from './quote-draft';
+import type { CatalogDraftLine, DesignDraftLine, DraftLine, QuoteDraft } from './quote-draft';
 
 /** The store's price tier for a quantity: the highest tier it reaches (the lowest below the first). */
 export function tierFor(tiers: CatalogProduct['tiers'], quantity: number): CatalogProduct['tiers'][number] | null {
@@ -22,11 +22,18 @@ export function catalogUnitCost(line: CatalogDraftLine): number {
   return tierFor(line.product.tiers, catalogQuantity(line))?.amount ?? 0;
 }
 
+/** A design line's cost per unit: the made price for its quantity now (asked while typing, else as saved), else the nearest known; null before any. */
+export function designUnitCost(line: DesignDraftLine): number | null {
+  const quantity = catalogQuantity(line);
+  for (const known of [line.live, line.saved]) if (known && known.quantity === quantity) return known.unitCost;
+  return line.live?.unitCost ?? line.saved?.unitCost ?? null;
+}
+
 /** A line's money as quoteMoney reads it; what cannot be read yet counts as 0. */
 export function lineMoney(line: DraftLine): QuoteLineMoney {
   const unit_price = parseMoneyInput(line.unitPrice) ?? 0;
   if (line.kind === 'catalog') return { quantity: catalogQuantity(line), unit_price, unit_cost: catalogUnitCost(line) };
-  if (line.kind === 'design') return { quantity: catalogQuantity(line), unit_price, unit_cost: line.saved?.unitCost ?? 0 };
+  if (line.kind === 'design') return { quantity: catalogQuantity(line), unit_price, unit_cost: designUnitCost(line) ?? 0 };
   return { quantity: parseWhole(line.quantity) ?? 0, unit_price, unit_cost: parseMoneyInput(line.unitCost) ?? 0 };
 }
 

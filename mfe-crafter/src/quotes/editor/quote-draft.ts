@@ -61,6 +61,8 @@ export interface DesignDraftLine extends LineCommon {
   unitPrice: string;
   /** the store's made price per unit at the last save, and the quantity it was for; null before the first save */
   saved: { unitCost: number; quantity: number } | null;
+  /** the store's made price asked while typing (POST /api/made/prices), for the quantity it was asked for */
+  live: { unitCost: number; quantity: number; needsWaiver: boolean } | null;
 }
 
 export type DraftLine = CatalogDraftLine | FreeDraftLine | DesignDraftLine;
@@ -115,6 +117,7 @@ export function newDesignLine(init: { projectId: string; title: string; image: I
     sizes: init.sizes.map((s) => ({ sku: s.sku, size: s.size, quantity: '' })),
     unitPrice: '',
     saved: null,
+    live: null,
     description: '',
     image: init.image,
   };
@@ -159,7 +162,7 @@ function lineOf(line: CrafterQuote['lines'][number]): DraftLine {
   if (line.kind === 'free') return { ...common, kind: 'free', title: line.title, quantity: String(line.quantity), unitCost: moneyInputOf(line.unit_cost) };
   const sizes = line.sizes.map((s) => ({ sku: s.sku, size: s.size, quantity: String(s.quantity) }));
   if (line.kind === 'design') {
-    return { ...common, kind: 'design', projectId: line.project_id ?? '', title: line.title, color: line.color_name ?? '', sizes, saved: { unitCost: line.unit_cost, quantity: line.quantity } };
+    return { ...common, kind: 'design', projectId: line.project_id ?? '', title: line.title, color: line.color_name ?? '', sizes, saved: { unitCost: line.unit_cost, quantity: line.quantity }, live: null };
   }
   return {
     ...common,
