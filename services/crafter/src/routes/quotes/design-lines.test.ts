@@ -76,7 +76,7 @@ describe('design-lab lines on a quote', () => {
     expect(totals.margin).toBe(72_000 - line.unit_cost * 24);
   });
 
-  it("refuses another user's project, a size of another colour, an empty design, naming the field, and writes nothing", async () => {
+  it("refuses another user's project, a size of another colour or listed twice, an empty design, naming the field, and writes nothing", async () => {
     const before = (await crafter.get('/api/crafter/quotes')).json().total;
     const theirs = await project(otherId, frontText(tee.slug, tee.composition_id));
     const notMine = await crafter.post('/api/crafter/quotes', designQuote(theirs, [{ sku: tee.skus[0]!, quantity: 2 }]));
@@ -92,6 +92,10 @@ describe('design-lab lines on a quote', () => {
     const nothing = await crafter.post('/api/crafter/quotes', designQuote(empty, [{ sku: tee.skus[0]!, quantity: 2 }]));
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().fieldErrors['lines.0.project_id']).toEqual(['prints nothing yet: add something to the design first']);
+
+    const twice = await crafter.post('/api/crafter/quotes', designQuote(mine, [{ sku: tee.skus[0]!, quantity: 2 }, { sku: tee.skus[0]!, quantity: 3 }]));
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().fieldErrors).toEqual({ 'lines.0.sizes.1.sku': ['is listed twice on this line'] });
 
     const malformed = await crafter.post('/api/crafter/quotes', designQuote('not-a-project', [{ sku: tee.skus[0]!, quantity: 2 }]));
     expect(malformed.statusCode).toBe(400);
