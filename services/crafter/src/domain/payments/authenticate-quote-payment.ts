@@ -5,7 +5,7 @@ import { paymentProvider, type ProviderIntent } from '@storefront/payments';
 import { abortWith, asOutcome, inTransaction, valueOf, type Outcome } from '@storefront/server-kit';
 import { findQuoteRowByTokenHash } from '../quotes/quote-rows';
 import { hashQuoteToken } from '../quotes/quote-token';
-import { captureAndCheck, QUOTE_LINK_NOT_VALID, readPublicQuote, record, saveIntent, type PayDeps, type QuotePart } from './pay-quote-part';
+import { captureAndCheck, failIfPending, QUOTE_LINK_NOT_VALID, readPublicQuote, record, saveIntent, type PayDeps, type QuotePart } from './pay-quote-part';
 import { awaitsAuthentication } from './payment-windows';
 
 const NOT_WAITING = { kind: 'conflict', code: 'payment_not_awaiting_authentication', message: 'This payment is no longer waiting for your bank\'s check. Reload the page to see where it stands.' } as const;
@@ -49,12 +49,7 @@ export function authenticateQuotePayment(deps: PayDeps, token: string, paymentId
       valueOf(await inTransaction(deps.db, (tx) => record(tx, payment, taken, payment.part as QuotePart, deps.now())));
     } catch (error) {
       // a decline frees the part for another card; anything else stays pending for the refresh check
-      if (declined !== null) {
-        await deps.db
-          .update(crafterQuotePayments)
-          .set({ status: 'failed', error: declined })
-          .where(and(eq(crafterQuotePayments.id, payment.id), eq(crafterQuotePayments.status, 'pending')));
-      }
+      if (declined !== null) await failIfPending(deps.db, payment.id, declined);
       throw error;
     }
     return valueOf(await readPublicQuote(deps.db, token, deps.now()));

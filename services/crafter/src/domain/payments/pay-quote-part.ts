@@ -56,10 +56,7 @@ export function payQuotePart(deps: PayDeps, token: string, part: QuotePart, body
               c.payment = reserved;
             },
             compensate: async (c) => {
-              await deps.db
-                .update(crafterQuotePayments)
-                .set({ status: 'failed', error: c.declined ?? 'The payment did not go through.' })
-                .where(and(eq(crafterQuotePayments.id, c.payment!.id), eq(crafterQuotePayments.status, 'pending')));
+              await failIfPending(deps.db, c.payment!.id, c.declined ?? 'The payment did not go through.');
             },
           },
           {
@@ -156,6 +153,16 @@ async function acceptQuote(tx: Tx, quote: QuoteRow, now: Date): Promise<void> {
   // accepting issues the invoice at once: the deposit is its first payment
   const invoiced = moveOrAbort({ ...quote, state: accepted }, 'invoice', today);
   await tx.update(crafterQuotes).set({ state: invoiced, acceptedAt: now, updatedAt: now }).where(eq(crafterQuotes.id, quote.id));
+}
+
+/** Ends a still-pending attempt as failed, with why (kept for the record; the part is free again). False when it was no longer pending. */
+export async function failIfPending(db: Database, paymentId: string, error: string): Promise<boolean> {
+  const [failed] = await db
+    .update(crafterQuotePayments)
+    .set({ status: 'failed', error })
+    .where(and(eq(crafterQuotePayments.id, paymentId), eq(crafterQuotePayments.status, 'pending')))
+    .returning({ id: crafterQuotePayments.id });
+  return failed !== undefined;
 }
 
 /** The provider's last answer about a pending attempt, kept on its row (never on a settled one). */

@@ -6,7 +6,7 @@ import { inTransaction, valueOf } from '@storefront/server-kit';
 import type { Crafter } from '../../routes/crafter-guard';
 import { findQuoteRow, type QuotePaymentRow } from '../quotes/quote-rows';
 import { readQuote } from '../quotes/quote-store';
-import { record, type QuotePart } from './pay-quote-part';
+import { failIfPending, record, type QuotePart } from './pay-quote-part';
 import { AUTHENTICATION_WINDOW_MS, awaitsAuthentication, IN_FLIGHT_MS } from './payment-windows';
 
 const NOT_THROUGH = 'The payment did not go through.';
@@ -89,12 +89,7 @@ async function settle(db: Database, payment: QuotePaymentRow, now: Date): Promis
 }
 
 async function markFailed(db: Database, payment: QuotePaymentRow, reason?: string): Promise<'failed' | 'recorded'> {
-  const [failed] = await db
-    .update(crafterQuotePayments)
-    .set({ status: 'failed', error: reason ?? NOT_THROUGH })
-    .where(and(eq(crafterQuotePayments.id, payment.id), eq(crafterQuotePayments.status, 'pending')))
-    .returning({ id: crafterQuotePayments.id });
-  if (failed) return 'failed';
+  if (await failIfPending(db, payment.id, reason ?? NOT_THROUGH)) return 'failed';
   // no longer pending: the charge settled it meanwhile, one way or the other
   const [now] = await db.select({ status: crafterQuotePayments.status }).from(crafterQuotePayments).where(eq(crafterQuotePayments.id, payment.id));
   return now?.status === 'succeeded' ? 'recorded' : 'failed';

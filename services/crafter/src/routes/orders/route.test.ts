@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedQuote, proposedQuote } from '../../test-fixtures/proposed-quote';
 import { placedStoreOrder } from '../../test-fixtures/store-order';
-import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, type TestApp, type TestBrowser } from '../../test-fixtures/test-app';
+import { twoCrafters } from '../../test-fixtures/two-crafters';
 
 describe("the crafter's store orders: attach a customer and a quote, or detach", () => {
   let t: TestApp;
@@ -11,10 +12,7 @@ describe("the crafter's store orders: attach a customer and a quote, or detach",
   let otherId: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    const made = await t.crafter('orders@example.com', { businessName: 'Order Prints' });
-    [crafter, crafterId] = [made.browser, made.user.id];
-    const second = await t.crafter('orders-other@example.com', { businessName: 'Other Prints' });
-    [other, otherId] = [second.browser, second.user.id];
+    ({ crafter, crafterId, other, otherId } = await twoCrafters(t, 'orders', 'Order Prints'));
     await placedStoreOrder(t.handle.db, crafterId, 'R100000001', new Date('2026-11-20T10:00:00Z'));
     await placedStoreOrder(t.handle.db, crafterId, 'R100000002', new Date('2026-11-21T10:00:00Z'));
     await placedStoreOrder(t.handle.db, otherId, 'R900000001');

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@storefront/db';
 import { acceptedQuote, proposedQuote } from '../../test-fixtures/proposed-quote';
 import { placedStoreOrder } from '../../test-fixtures/store-order';
-import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
+import { buildTestApp, type TestApp, type TestBrowser } from '../../test-fixtures/test-app';
+import { twoCrafters } from '../../test-fixtures/two-crafters';
 
 describe('the goods ordered for a quote: its store order is attached once placed', () => {
   let t: TestApp;
@@ -13,10 +14,7 @@ describe('the goods ordered for a quote: its store order is attached once placed
   let otherId: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    const made = await t.crafter('goods@example.com', { businessName: 'Goods Prints' });
-    [crafter, crafterId] = [made.browser, made.user.id];
-    const second = await t.crafter('goods-other@example.com', { businessName: 'Other Goods' });
-    [other, otherId] = [second.browser, second.user.id];
+    ({ crafter, crafterId, other, otherId } = await twoCrafters(t, 'goods', 'Goods Prints'));
   });
   afterAll(() => t.close());
 
