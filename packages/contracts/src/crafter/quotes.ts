@@ -349,6 +349,24 @@ export type QuoteAuthenticationBody = z.input<typeof quoteAuthenticationBody>;
 export const quoteGoodsOrderBody = z.object({ order_number: z.string().regex(/^R\d{9}$/, 'must be an order number like R123456789') }).strict();
 export type QuoteGoodsOrderBody = z.input<typeof quoteGoodsOrderBody>;
 
+/**
+ * GET /api/crafter/quotes/{id}/designs: the quote's design lines as "Order the goods" adds them to
+ * the cart (made_add): each line's document as the quote priced it, frozen at the draft's last save
+ * so later edits of the project change neither what is printed nor what it costs. `document` is
+ * null only for a line whose project was deleted before documents were kept with quotes.
+ */
+export const quoteDesign = z.object({
+  line_id: z.string(),
+  title: z.string(),
+  project_id: z.string(),
+  document: z.unknown(),
+  /** pieces per size, as the cart's made_add takes them */
+  quantities: z.record(z.string(), z.number().int()),
+});
+export type QuoteDesign = z.infer<typeof quoteDesign>;
+export const quoteDesignsResponse = z.object({ designs: z.array(quoteDesign) });
+export type QuoteDesignsResponse = z.infer<typeof quoteDesignsResponse>;
+
 export const declineQuoteBody = z.object({ reason: optionalText(500) }).strict();
 export type DeclineQuoteBody = z.input<typeof declineQuoteBody>;
 

@@ -158,11 +158,17 @@ export const crafterQuoteLines = crafterSchema.table(
     imageId: uuid('image_id').references(() => crafterQuoteImages.id, { onDelete: 'set null' }),
     /** a design line's design-lab project (no foreign key: the design lab owns it; priced from it at each save) */
     projectId: uuid('project_id'),
+    /**
+     * A design line's document as it was priced at the draft's last save: what the customer was
+     * shown and accepted, so later edits of the project change neither the order nor its cost.
+     */
+    designDocument: jsonb('design_document'),
   },
   (t) => [
     uniqueIndex('quote_lines_position_idx').on(t.quoteId, t.position),
     check('quote_lines_kind', sql`${t.kind} in ('catalog', 'free', 'design')`),
     check('quote_lines_project', sql`(${t.kind} = 'design') = (${t.projectId} is not null)`),
+    check('quote_lines_design_document', sql`${t.designDocument} is null or ${t.kind} = 'design'`),
     check('quote_lines_money', sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.unitCost} >= 0`),
   ],
 );

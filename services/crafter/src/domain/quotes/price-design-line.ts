@@ -47,6 +47,7 @@ export function priceDesignLine(
     unitCost: 0,
     imageId: line.image_id ?? null,
     projectId: line.project_id,
+    designDocument: null,
   };
   if (!project) {
     refuse(`lines.${i}.project_id`, 'is not a design-lab project of yours');
@@ -55,7 +56,8 @@ export function priceDesignLine(
   const made = facts.made.get(project.madeProductSlug);
   const areas: PrintAreasBySide = Object.fromEntries((made?.areas ?? []).map((a) => [a.side as SideId, { width: a.widthIn, height: a.heightIn }]));
   const doc = made ? parseDesignDocument(project.document, areas) : null;
-  const sides = doc?.ok ? printedSidesOf(doc.value, areas) : null;
+  const document = doc?.ok ? doc.value : null;
+  const sides = document ? printedSidesOf(document, areas) : null;
   if (!sides?.ok) {
     refuse(`lines.${i}.project_id`, 'cannot be priced: open it in the design lab and save it again');
     return base;
@@ -92,5 +94,6 @@ export function priceDesignLine(
     colorName: first.composition.colorName,
     sizes,
     unitCost: Math.ceil(priced.value.total.amount / base.quantity),
+    designDocument: document,
   };
 }

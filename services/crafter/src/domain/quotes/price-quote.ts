@@ -10,6 +10,7 @@ import {
   type QuoteTax,
 } from '@storefront/contracts';
 import { crafterCustomers, crafterQuoteImages, productImage, skusForCart, usTaxRateOf, type CartSku, type Database, type QuoteLineSizeJson } from '@storefront/db';
+import type { DesignDocument } from '@storefront/design-document';
 import { failed, succeeded, type Outcome, type Tx } from '@storefront/server-kit';
 import type { Crafter } from '../../routes/crafter-guard';
 import { designFactsOf, priceDesignLine } from './price-design-line';
@@ -29,6 +30,8 @@ export interface PricedLine {
   imageId: string | null;
   /** design lines: the design-lab project */
   projectId: string | null;
+  /** design lines: the project's document as priced (frozen with the quote) */
+  designDocument: DesignDocument | null;
 }
 
 export interface PricedQuote {
@@ -86,7 +89,7 @@ export async function priceQuote(db: Database | Tx, crafter: Crafter, input: Quo
     const imageId = line.image_id ?? null;
     if (imageId && !ownImages.has(imageId)) refuse(`lines.${i}.image_id`, 'is not an image of yours');
     if (line.kind === 'free') {
-      return { kind: 'free', title: line.title, description: line.description ?? null, productSlug: null, colorName: null, productImageUrl: null, sizes: [], quantity: line.quantity, unitPrice: line.unit_price, unitCost: line.unit_cost, imageId, projectId: null };
+      return { kind: 'free', title: line.title, description: line.description ?? null, productSlug: null, colorName: null, productImageUrl: null, sizes: [], quantity: line.quantity, unitPrice: line.unit_price, unitCost: line.unit_cost, imageId, projectId: null, designDocument: null };
     }
     if (line.kind === 'design') {
       const priced = priceDesignLine(line, i, designs, catalog, crafter.store, refuse);
@@ -124,6 +127,7 @@ export async function priceQuote(db: Database | Tx, crafter: Crafter, input: Quo
       unitCost,
       imageId,
       projectId: null,
+      designDocument: null,
     };
   });
   if (Object.keys(errors).length > 0) return failed({ kind: 'invalid', code: 'quote_invalid', message: 'Some of the quote needs correcting.', fieldErrors: errors });

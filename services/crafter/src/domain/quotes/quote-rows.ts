@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { crafterOrderLinks, crafterQuoteLines, crafterQuotePayments, crafterQuotes, storeOrdersByIds, type Database } from '@storefront/db';
 import type { Tx } from '@storefront/server-kit';
 
 export type QuoteRow = typeof crafterQuotes.$inferSelect;
-export type QuoteLineRow = typeof crafterQuoteLines.$inferSelect;
+/** A line as quotes are read: without a design line's frozen document (only "Order the goods" needs it: quoteDesigns). */
+export type QuoteLineRow = Omit<typeof crafterQuoteLines.$inferSelect, 'designDocument'>;
+const { designDocument: _frozen, ...lineColumns } = getTableColumns(crafterQuoteLines);
 export type QuotePaymentRow = typeof crafterQuotePayments.$inferSelect;
 
 /** A quote with its lines in order and its payments that went through, oldest first. */
@@ -38,7 +40,7 @@ export async function quoteRecords(db: Database | Tx, quotes: readonly QuoteRow[
   if (quotes.length === 0) return [];
   const ids = quotes.map((q) => q.id);
   const [lines, payments] = await Promise.all([
-    db.select().from(crafterQuoteLines).where(inArray(crafterQuoteLines.quoteId, ids)).orderBy(asc(crafterQuoteLines.position)),
+    db.select(lineColumns).from(crafterQuoteLines).where(inArray(crafterQuoteLines.quoteId, ids)).orderBy(asc(crafterQuoteLines.position)),
     db
       .select()
       .from(crafterQuotePayments)
@@ -71,4 +73,13 @@ async function attachedOrders(db: Database | Tx, quotes: readonly QuoteRow[]): P
     if (order && link.quoteId) byQuote.set(link.quoteId, { number: order.number, placedAt: order.placedAt });
   }
   return byQuote;
+}
+
+/** The quote's design lines with their frozen documents, in order. */
+export async function designLinesOf(db: Database | Tx, quoteId: string): Promise<(typeof crafterQuoteLines.$inferSelect)[]> {
+  return db
+    .select()
+    .from(crafterQuoteLines)
+    .where(and(eq(crafterQuoteLines.quoteId, quoteId), eq(crafterQuoteLines.kind, 'design')))
+    .orderBy(asc(crafterQuoteLines.position));
 }

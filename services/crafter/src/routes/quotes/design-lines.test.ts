@@ -103,4 +103,34 @@ describe('design-lab lines on a quote', () => {
     expect(fractional.statusCode).toBe(400);
     expect((await crafter.get('/api/crafter/quotes')).json().total).toBe(before);
   });
+
+  it('keeps each design as the quote priced it: a later edit of the project changes neither the design Order the goods reads nor its cost, until the draft is saved again', async () => {
+    const quoted = frontText(tee.slug, tee.composition_id);
+    const id = await project(crafterId, quoted, 'Frozen tee');
+    const saved = await crafter.post('/api/crafter/quotes', designQuote(id, [{ sku: tee.skus[0]!, quantity: 4 }, { sku: tee.skus[1]!, quantity: 2 }]));
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id: quoteId, lines } = saved.json().quote;
+    const cost = lines[0].unit_cost;
+
+    // the crafter prints the back too, after the quote was saved
+    const edited = { ...quoted, sides: { ...quoted.sides, back: { layers: [{ ...quoted.sides.front.layers[0], id: 'b1', text: 'Back' }] } } };
+    await t.handle.db.execute(sql`update design_lab.projects set document = ${JSON.stringify(edited)}::jsonb where id = ${id}`);
+
+    const designs = await crafter.get(`/api/crafter/quotes/${quoteId}/designs`);
+    expect(designs.statusCode, designs.body).toBe(200);
+    expect(designs.json().designs).toEqual([{ line_id: lines[0].id, title: 'Frozen tee', project_id: id, document: expect.objectContaining({ sides: { front: expect.any(Object) } }), quantities: { [lines[0].sizes[0].size]: 4, [lines[0].sizes[1].size]: 2 } }]);
+    expect((await crafter.get(`/api/crafter/quotes/${quoteId}`)).json().quote.lines[0].unit_cost).toBe(cost);
+
+    // saving the draft again prices the project as it is now, back print included
+    const body = designQuote(id, [{ sku: tee.skus[0]!, quantity: 4 }, { sku: tee.skus[1]!, quantity: 2 }]);
+    const resaved = await crafter.put(`/api/crafter/quotes/${quoteId}`, body);
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json().quote.lines[0].unit_cost).toBeGreaterThan(cost);
+    const again = (await crafter.get(`/api/crafter/quotes/${quoteId}/designs`)).json().designs;
+    expect(Object.keys(again[0].document.sides).sort()).toEqual(['back', 'front']);
+
+    // another crafter's quote is not found
+    const other = (await t.crafter('designs-rival@example.com')).browser;
+    expect((await other.get(`/api/crafter/quotes/${quoteId}/designs`)).statusCode).toBe(404);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfImagesOnPage, pdfText, solidPng } from '@storefront/testing';
 import { proposedQuote } from '../../test-fixtures/proposed-quote';
-import { GOOD_CARD } from '../../test-fixtures/quotes';
+import { catalogSizes, GOOD_CARD } from '../../test-fixtures/quotes';
 import { buildTestApp, TestBrowser, type TestApp } from '../../test-fixtures/test-app';
 
 describe('quote and invoice PDFs', () => {
@@ -44,6 +44,22 @@ describe('quote and invoice PDFs', () => {
     expect(invoiceText).toContain('Status: Partly paid');
     expect(invoiceText).toContain('Balance due');
     expect(invoiceText).toMatch(/Deposit CAD [\d,.]+ on [A-Z][a-z]+ \d+, \d{4} \(visa ending 4242\)/);
+  });
+
+  it('pictures a catalog line by its product, and an SVG upload rasterised; a free line without a picture has none', async () => {
+    const { skus } = await catalogSizes(t.handle.db, 'ca');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#c026d3"/></svg>';
+    const upload = await crafter.request({ method: 'POST', url: '/api/crafter/quotes/images', payload: svg, headers: { 'content-type': 'image/svg+xml' } });
+    expect(upload.statusCode).toBe(201);
+    const lines = [
+      { kind: 'catalog' as const, sizes: [{ sku: skus[0]!, quantity: 3 }], unit_price: 2500 },
+      { kind: 'free' as const, title: 'Logo proof', quantity: 1, unit_price: 1000, image_id: upload.json().id },
+      { kind: 'free' as const, title: 'Setup', quantity: 1, unit_price: 2000 },
+    ];
+    const { id } = await proposedQuote(t, crafter, { tax_region: 'ON', lines }, 'ca');
+    const pdf = await crafter.get(`/api/crafter/quotes/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfImagesOnPage(pdf.rawPayload)).toBe(2);
   });
 
   it('is the owner\'s or the link holder\'s only', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteGoodsOrderBody, quoteParams, refreshQuoteResponse } from '@storefront/contracts';
+import { crafterQuoteResponse, crafterQuotesQuery, crafterQuotesResponse, proposeQuoteResponse, quoteBody, quoteDesignsResponse, quoteGoodsOrderBody, quoteParams, refreshQuoteResponse } from '@storefront/contracts';
 import { problemToHttpError, valueOrThrow, withZod } from '@storefront/server-kit';
 import { attachPlacedGoodsOrders, recordGoodsOrder } from '../../domain/orders/goods-orders';
+import { quoteDesigns } from '../../domain/orders/quote-designs';
 import { refreshQuotePayments } from '../../domain/payments/refresh-payments';
 import { quoteDocument } from '../../domain/pdf/quote-document';
 import { findQuoteRow } from '../../domain/quotes/quote-rows';
@@ -16,7 +17,8 @@ import type { RouteContext } from '../route-context';
  * POST …/{id}/propose (mails the customer their link), …/withdraw (back to draft, the link dies),
  * …/complete (a paid invoice's job done), …/goods_order (the cart "Order the goods" filled: its
  * order, once placed, is attached to the quote), …/refresh (the invoice refresh check: pending payments
- * settled from the provider), GET …/{id}/pdf (the quote, or the invoice once accepted).
+ * settled from the provider), GET …/{id}/pdf (the quote, or the invoice once accepted), GET
+ * …/{id}/designs (its design lines' frozen documents, for "Order the goods").
  */
 export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   const r = withZod(app);
@@ -61,6 +63,12 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.post('/api/crafter/quotes/:id/goods_order', { ...guarded, schema: { params: quoteParams, body: quoteGoodsOrderBody, response: { 200: crafterQuoteResponse } } }, async (req) => ({
     quote: valueOrThrow(await recordGoodsOrder(ctx.db, crafter.of(req), req.params.id, req.body.order_number, ctx.now())),
   }));
+
+  r.get('/api/crafter/quotes/:id/designs', { ...guarded, schema: { params: quoteParams, response: { 200: quoteDesignsResponse } } }, async (req) => {
+    const designs = await quoteDesigns(ctx.db, crafter.of(req).userId, req.params.id);
+    if (!designs) throw problemToHttpError(QUOTE_NOT_FOUND);
+    return { designs };
+  });
 
   r.post('/api/crafter/quotes/:id/refresh', { ...guarded, schema: { params: quoteParams, response: { 200: refreshQuoteResponse } } }, async (req) => {
     const answer = await refreshQuotePayments(ctx, crafter.of(req), req.params.id);
