@@ -28,6 +28,8 @@ import {
   proposeQuoteResponse,
   refreshQuoteResponse,
   quoteImageResponse,
+  quoteDesignsResponse,
+  type QuoteDesign,
   type CrafterCatalogResponse,
   type CrafterCustomer,
   type CrafterCustomerBody,
@@ -101,6 +103,8 @@ export interface CrafterApi {
   orderGoods(body: BlanksOrderBody): Promise<BlanksOrderResponse>;
   /** PUT /api/v2/checkout.json: the crafter's checkout ships to this address (the customer's) */
   shipCheckoutTo(store: 'us' | 'ca', address: ShipAddressBody): Promise<void>;
+  /** GET /api/crafter/quotes/{id}/designs: the quote's design lines as it priced them (documents frozen at its last save) */
+  quoteDesigns(id: string): Promise<QuoteDesign[]>;
   /** POST /api/crafter/quotes/{id}/goods_order: the cart the goods went into, so its order is attached to the quote once placed */
   recordGoodsOrder(id: string, orderNumber: string): Promise<CrafterQuote>;
 }
@@ -182,6 +186,9 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async shipCheckoutTo(store, address) {
       await http.put('/api/v2/checkout.json', { store, ship_address: address });
+    },
+    async quoteDesigns(id) {
+      return quoteDesignsResponse.parse(await http.get(`${quotePath(id)}/designs`)).designs;
     },
     async recordGoodsOrder(id, orderNumber) {
       return quoteAfter(id, await http.post(`${quotePath(id)}/goods_order`, { order_number: orderNumber }));

@@ -57,7 +57,7 @@ describe('ordering an accepted quote’s goods', () => {
     expect(navigate).not.toHaveBeenCalledWith('/ca/checkout');
   });
 
-  it('orders a design-lab line as the design lab adds a design (the project as it is now, its sizes), and says which design failed', async () => {
+  it('orders a design-lab line as the design lab adds a design (the document the quote priced, its sizes), and says which design failed', async () => {
     const PROJECT = '2b3c4d5e-6f70-4811-9a2b-3c4d5e6f7081';
     const design = { ...tee, id: 'd1', kind: 'design' as const, project_id: PROJECT, title: 'Team crest', quantity: 12, sizes: [{ sku: 'TEE-BLK-S', size: 'S', quantity: 5 }, { sku: 'TEE-BLK-M', size: 'M', quantity: 7 }] };
     const document = { version: 2, product: 'classic-tee', color: '12', sides: { front: { layers: [] } } };
@@ -65,22 +65,55 @@ describe('ordering an accepted quote’s goods', () => {
     const quote = (f.routes[`GET ${QUOTE}`] as { quote: { lines: unknown[] } }).quote;
     f.routes[`GET ${QUOTE}`] = { quote: { ...quote, lines: [...quote.lines, design] } };
     f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
-    f.routes[`GET /api/made/design_projects/${PROJECT}`] = { id: PROJECT, name: 'Team crest', product: 'classic-tee', color: 12, revision: 4, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z', document_version: 2, document };
+    f.routes[`GET ${QUOTE}/designs`] = { designs: [{ line_id: 'd1', title: 'Team crest', project_id: PROJECT, document, quantities: { S: 5, M: 7 } }] };
     f.routes['POST /api/cart/made_add'] = { total_items_qty: 18, order_number: 'R100000123', made_design_id: 'md1' };
     const { user, navigate, unmount } = renderPortal({ url, http: f.http });
     expect(await screen.findByText(/18 units from the store at your cost/)).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: /Ship straight to/ }));
     await user.click(screen.getByRole('button', { name: 'Order the goods' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/ca/checkout'));
-    // the blanks order carries the catalog lines only; the design goes in as a design
+    // the blanks order carries the catalog lines only; the design goes in as a design, with the quote's own copy of it
     expect(f.callsTo('POST /api/cart/blanks_order').map((c) => c.body)).toEqual([{ store: 'ca', lines: [{ sku: 'TEE-BLK-S', quantity: 2 }, { sku: 'TEE-BLK-M', quantity: 4 }] }]);
     expect(f.callsTo('POST /api/cart/made_add').map((c) => c.body)).toEqual([{ store: 'ca', project_id: PROJECT, document, quantities: { S: 5, M: 7 } }]);
+    expect(f.callsTo(`GET /api/made/design_projects/${PROJECT}`)).toHaveLength(0);
 
     unmount();
-    f.routes['POST /api/cart/made_add'] = refusal(422, { code: 'low_resolution', message: 'The image on the front prints below 150 DPI.' });
+    f.routes['POST /api/cart/made_add'] = refusal(422, { code: 'out_of_stock', message: 'Only 3 of size M are left.' });
     const again = renderPortal({ url, http: f.http });
     await again.user.click(await screen.findByRole('button', { name: 'Order the goods' }));
-    expect(await screen.findByText(/The other goods are in your cart, but Team crest could not be ordered: The image on the front prints below 150 DPI\./)).toBeInTheDocument();
+    expect(await screen.findByText(/The other goods are in your cart, but Team crest could not be ordered: Only 3 of size M are left\./)).toBeInTheDocument();
+    // not a resolution problem: no waiver is offered
+    expect(screen.queryByRole('checkbox', { name: /low resolution/ })).not.toBeInTheDocument();
+  });
+
+  it('asks the crafter to waive a low-resolution design, then adds only what is not in the cart yet', async () => {
+    const PROJECT = '2b3c4d5e-6f70-4811-9a2b-3c4d5e6f7081';
+    const design = { ...tee, id: 'd1', kind: 'design' as const, project_id: PROJECT, title: 'Team crest', quantity: 2, sizes: [{ sku: 'TEE-BLK-S', size: 'S', quantity: 2 }] };
+    const document = { version: 2, product: 'classic-tee', color: '12', sides: { front: { layers: [] } } };
+    const f = service('invoiced');
+    const quote = (f.routes[`GET ${QUOTE}`] as { quote: { lines: unknown[] } }).quote;
+    f.routes[`GET ${QUOTE}`] = { quote: { ...quote, lines: [...quote.lines, design] } };
+    f.routes['POST /api/cart/blanks_order'] = { total_items_qty: 6, order_number: 'R100000123', lines: [] };
+    f.routes[`GET ${QUOTE}/designs`] = { designs: [{ line_id: 'd1', title: 'Team crest', project_id: PROJECT, document, quantities: { S: 2 } }] };
+    f.routes['POST /api/cart/made_add'] = refusal(422, { code: 'low_resolution', message: 'The image on the front (layer i1) would print at 72 DPI, under the 100 DPI minimum.' });
+    const { user, navigate } = renderPortal({ url, http: f.http });
+    await user.click(await screen.findByRole('checkbox', { name: /Ship straight to/ }));
+    await user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    expect(await screen.findByText(/The other goods are in your cart, but Team crest could not be ordered: The image on the front \(layer i1\) would print at 72 DPI/)).toBeInTheDocument();
+    const waiver = screen.getByRole('checkbox', { name: /Print Team crest at low resolution anyway/ });
+    expect(waiver).not.toBeChecked();
+
+    f.routes['POST /api/cart/made_add'] = { total_items_qty: 8, order_number: 'R100000123', made_design_id: 'md1' };
+    await user.click(waiver);
+    await user.click(screen.getByRole('button', { name: 'Order the goods' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/ca/checkout'));
+    // the blanks went in once; the design's second try carries the waiver
+    expect(f.callsTo('POST /api/cart/blanks_order')).toHaveLength(1);
+    expect(f.callsTo('POST /api/cart/made_add').map((c) => c.body)).toEqual([
+      { store: 'ca', project_id: PROJECT, document, quantities: { S: 2 } },
+      { store: 'ca', project_id: PROJECT, document, quantities: { S: 2 }, accept_low_resolution: true },
+    ]);
+    expect(f.callsTo(`POST ${QUOTE}/goods_order`).map((c) => c.body)).toEqual([{ order_number: 'R100000123' }]);
   });
 
   it('sets checkout to ship straight to the customer, unless the crafter unticks it', async () => {
