@@ -85,6 +85,8 @@ export interface CrafterApi {
   /** PUT /api/crafter/orders/{number}: attach a customer and a quote to the order, or detach them (null) */
   linkOrder(number: string, body: CrafterOrderLinkBody): Promise<CrafterOrder>;
   catalog(q: string): Promise<CatalogProduct[]>;
+  /** GET /api/crafter/catalog?slugs=: these products (a saved draft's), those the store still sells */
+  catalogProducts(slugs: readonly string[]): Promise<CatalogProduct[]>;
   /** POST /api/crafter/quotes/images with the image's bytes as the body */
   uploadImage(image: Blob): Promise<QuoteImageResponse>;
   /** the signed-in user's design-lab projects */
@@ -213,6 +215,9 @@ export function createCrafterApi(http: HttpClient, fetchFile: FetchBytes = fetch
     },
     async catalog(q) {
       return crafterCatalogResponse.parse(await http.get('/api/crafter/catalog', { searchParams: { q: q.trim() } })).products;
+    },
+    async catalogProducts(slugs) {
+      return crafterCatalogResponse.parse(await http.get('/api/crafter/catalog', { searchParams: { slugs: slugs.join(',') } })).products;
     },
     async uploadImage(image) {
       return quoteImageResponse.parse(await http.post(`${QUOTES}/images`, image, { headers: { 'Content-Type': image.type || 'application/octet-stream' } }));

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { quoteMoney, type CrafterCatalogResponse, type QuoteBody } from '@storefront/contracts';
 import { canadianCrafter, customersPage, usCrafter } from '../fixtures/crafters';
 import { fakeHttp } from '../fixtures/fake-http';
-import { savedQuote } from '../fixtures/quotes';
+import { QUOTE_ID, savedQuote } from '../fixtures/quotes';
 import { renderPortal } from '../fixtures/render-portal';
 
 type User = ReturnType<typeof renderPortal>['user'];
@@ -86,6 +86,43 @@ describe('the quote’s lines', () => {
         image_id: null,
       },
     ]);
+  });
+
+  it('offers a saved draft’s catalog line its other colours and sizes again, keeping its quantities; without the catalog the line stays as saved', async () => {
+    const saved = savedQuote({
+      lines: [
+        { id: 'l1', kind: 'catalog', project_id: null, title: 'Classic Hoodie', description: null, product_slug: 'classic-hoodie', color_name: 'Forest', sizes: [{ sku: 'CH-FOR-M', size: 'M', quantity: 6 }], quantity: 6, unit_price: 2500, unit_cost: 1500, line_total: 15000, image_url: null, image_id: null },
+      ],
+    });
+    const f = service();
+    f.routes[`GET /api/crafter/quotes/${QUOTE_ID}`] = { quote: saved };
+    f.routes[`PUT /api/crafter/quotes/${QUOTE_ID}`] = { quote: saved };
+    const { user, unmount } = renderPortal({ url: `/ca/crafter?tab=quotes&quote=${QUOTE_ID}`, http: f.http });
+    // the product is asked again by its slug, then its colours and every size of the colour show
+    await screen.findByRole('group', { name: /^Line 1\b/ });
+    expect(await line(1).findByRole('combobox', { name: 'Colour' })).toHaveValue('Forest');
+    expect(f.callsTo('GET /api/crafter/catalog').map((c) => c.query)).toEqual([{ slugs: 'classic-hoodie' }]);
+    expect(line(1).getByRole('textbox', { name: 'M quantity' })).toHaveValue('6');
+    expect(line(1).getByRole('textbox', { name: 'S quantity' })).toHaveValue('');
+    await user.type(line(1).getByRole('textbox', { name: 'L quantity' }), '2');
+    // 8 pieces: the store's first tier, as the catalog says
+    expect(facts(1)).toHaveTextContent('Store cost$15.00 each (tier from 1)');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved.');
+    const body = f.callsTo(`PUT /api/crafter/quotes/${QUOTE_ID}`)[0]!.body as QuoteBody;
+    expect(body.lines[0]).toMatchObject({ kind: 'catalog', sizes: [{ sku: 'CH-FOR-M', quantity: 6 }, { sku: 'CH-FOR-L', quantity: 2 }] });
+    unmount();
+
+    // the store stopped selling it: the line keeps what was saved
+    const g = service();
+    g.routes[`GET /api/crafter/quotes/${QUOTE_ID}`] = { quote: saved };
+    g.routes['GET /api/crafter/catalog'] = { products: [] };
+    renderPortal({ url: `/ca/crafter?tab=quotes&quote=${QUOTE_ID}`, http: g.http });
+    await screen.findByRole('group', { name: /^Line 1\b/ });
+    expect(await line(1).findByRole('textbox', { name: 'M quantity' })).toHaveValue('6');
+    await vi.waitFor(() => expect(g.callsTo('GET /api/crafter/catalog')).toHaveLength(1));
+    expect(line(1).queryByRole('combobox', { name: 'Colour' })).not.toBeInTheDocument();
+    expect(line(1).queryByRole('textbox', { name: 'S quantity' })).not.toBeInTheDocument();
   });
 
   it('uploads a picture for a line (its bytes as the body) and sends its id with the line', async () => {

@@ -28,8 +28,10 @@ export interface SizeDraft {
 
 export interface CatalogDraftLine extends LineCommon {
   kind: 'catalog';
-  /** the product as the catalog search answered it; null for a saved line until it is searched again */
+  /** the product as the catalog answered it; null for a saved line until the catalog answers (or the store stopped selling it) */
   product: CatalogProduct | null;
+  /** the product's slug: a saved line finds its product by it (withCatalogProducts) */
+  productSlug: string | null;
   /** the product's title */
   title: string;
   color: string;
@@ -103,7 +105,7 @@ export function newFreeLine(init: Partial<Pick<FreeDraftLine, 'title' | 'image'>
 }
 
 export function newCatalogLine(): CatalogDraftLine {
-  return { kind: 'catalog', key: lineKey(), product: null, title: '', color: '', sizes: [], unitPrice: '', savedUnitCost: 0, productImage: null, description: '', image: null };
+  return { kind: 'catalog', key: lineKey(), product: null, productSlug: null, title: '', color: '', sizes: [], unitPrice: '', savedUnitCost: 0, productImage: null, description: '', image: null };
 }
 
 /** A design-lab project as a new line: its sizes with no quantities yet, its mockup as the picture. */
@@ -132,7 +134,24 @@ export function sizesOfColor(product: CatalogProduct, color: string, before: Siz
 /** A catalog line on a product just picked: its first colour, no quantities yet. */
 export function withProduct(line: CatalogDraftLine, product: CatalogProduct): CatalogDraftLine {
   const color = product.colors[0]?.name ?? '';
-  return { ...line, product, title: product.title, color, sizes: sizesOfColor(product, color), productImage: product.image_url };
+  return { ...line, product, productSlug: product.slug, title: product.title, color, sizes: sizesOfColor(product, color), productImage: product.image_url };
+}
+
+/**
+ * A saved draft's catalog lines with their products again, so every colour and size can be chosen:
+ * each keeps its colour and quantities. A line whose product, colour or sizes the store no longer
+ * offers stays as saved.
+ */
+export function withCatalogProducts(d: QuoteDraft, products: readonly CatalogProduct[]): QuoteDraft {
+  const bySlug = new Map(products.map((p) => [p.slug, p]));
+  const lines = d.lines.map((line): DraftLine => {
+    if (line.kind !== 'catalog' || line.product || !line.productSlug) return line;
+    const product = bySlug.get(line.productSlug);
+    const color = product?.colors.find((c) => c.name === line.color);
+    if (!product || !color || !line.sizes.every((s) => color.skus.some((k) => k.sku === s.sku))) return line;
+    return { ...line, product, sizes: color.skus.map((k) => ({ sku: k.sku, size: k.size, quantity: line.sizes.find((s) => s.sku === k.sku)?.quantity ?? '' })) };
+  });
+  return { ...d, lines };
 }
 
 /** The editor's new quote: no lines yet, shipped, dated today, valid and due 30 days on. */
@@ -168,6 +187,7 @@ function lineOf(line: CrafterQuote['lines'][number]): DraftLine {
     ...common,
     kind: 'catalog',
     product: null,
+    productSlug: line.product_slug,
     title: line.title,
     color: line.color_name ?? '',
     sizes,

@@ -4,7 +4,7 @@ import { readFailure } from '@storefront/http';
 import type { CrafterApi } from '../../api';
 import { draftToBody, type FieldErrors } from './draft-body';
 import { liveTotals } from './draft-totals';
-import { draftFromQuote, newDraft, withSavedDesignCosts, type ImageRef, type QuoteDraft } from './quote-draft';
+import { draftFromQuote, newDraft, withCatalogProducts, withSavedDesignCosts, type ImageRef, type QuoteDraft } from './quote-draft';
 
 export type EditorBusy = 'save' | 'delete' | 'propose' | 'withdraw' | 'complete' | 'refresh';
 
@@ -103,6 +103,22 @@ export function createQuoteEditorModel(o: EditorOptions): EditorModel {
     return f;
   };
 
+  /**
+   * A draft just read from a saved quote knows its catalog lines by what was saved only: their
+   * products are asked again (one request) so their other colours and sizes can be chosen. Lines
+   * keep their quantities; without an answer they stay as saved, still editable.
+   */
+  const withProducts = async (quote: CrafterQuote) => {
+    const slugs = [...new Set(quote.lines.flatMap((l) => (l.kind === 'catalog' && l.product_slug ? [l.product_slug] : [])))];
+    if (quote.state !== 'draft' || slugs.length === 0) return;
+    try {
+      const products = await o.api.catalogProducts(slugs);
+      if (getState().saved?.id === quote.id) setState({ draft: withCatalogProducts(getState().draft, products) });
+    } catch {
+      // the lines stay as saved: their quantities, price and note can still be changed
+    }
+  };
+
   /** a move of the quote's state, answered with the quote as it now is */
   const move = async (busy: EditorBusy, call: (id: string) => Promise<CrafterQuote>, notice: string) => {
     const { saved } = getState();
@@ -111,6 +127,7 @@ export function createQuoteEditorModel(o: EditorOptions): EditorModel {
     try {
       const quote = await call(saved.id);
       setState({ busy: null, saved: quote, draft: draftFromQuote(quote, o.me), dirty: false, notice, sentTo: null });
+      await withProducts(quote);
     } catch (err) {
       refused(err);
     }
@@ -127,6 +144,7 @@ export function createQuoteEditorModel(o: EditorOptions): EditorModel {
       try {
         const quote = await o.api.quote(o.id);
         setState({ status: 'ready', saved: quote, draft: draftFromQuote(quote, o.me), dirty: false });
+        await withProducts(quote);
       } catch (err) {
         const f = readFailure(err);
         setState(f.status === 404 ? { status: 'not-found' } : { status: 'failed', problem: f.message });

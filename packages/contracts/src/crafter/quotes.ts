@@ -266,8 +266,27 @@ export const crafterEarningsResponse = z.object({
 });
 export type CrafterEarningsResponse = z.infer<typeof crafterEarningsResponse>;
 
-/** GET /api/crafter/catalog?q= — products of the crafter's store to quote, with their SKUs and the store's price tiers. */
-export const crafterCatalogQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters').max(100, 'must be at most 100 characters') }).strict();
+const productSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * GET /api/crafter/catalog?q= — products of the crafter's store to quote, with their SKUs and the
+ * store's price tiers; or ?slugs=a,b (at most 40) — those products, so a saved draft's catalog
+ * lines can offer their other colours and sizes again.
+ */
+export const crafterCatalogQuery = z
+  .object({
+    q: z.string().trim().min(2, 'Type at least 2 characters').max(100, 'must be at most 100 characters').optional(),
+    slugs: z
+      .string()
+      .max(4000, 'must be at most 4000 characters')
+      .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+      .refine((list) => list.length >= 1 && list.length <= 40, 'must name 1 to 40 products')
+      .refine((list) => list.every((s) => productSlug.test(s)), 'must be product slugs separated by commas')
+      .optional(),
+  })
+  .strict()
+  .refine((v) => (v.q === undefined) !== (v.slugs === undefined), { message: 'Give either q (a search) or slugs', path: ['q'] });
+export type CrafterCatalogQuery = z.output<typeof crafterCatalogQuery>;
 export const crafterCatalogResponse = z.object({
   products: z.array(
     z.object({

@@ -13,25 +13,29 @@ export interface ProductToQuote {
   tiers: { minQty: number; amount: number }[];
 }
 
+/** Products found by a search text, or named by their slugs (a saved quote's lines). */
+export type ProductsToQuoteFind = { q: string } | { slugs: readonly string[] };
+
 /**
  * Catalog's named read for the crafter service (ARCHITECTURE §3.1): up to `limit` physical
  * products priced in the store whose search text contains `q` (any case; the trigram index
- * serves it), best sellers first. Digital assets are not goods a crafter quotes.
+ * serves it), best sellers first; or those of these slugs. Digital assets are not goods a
+ * crafter quotes.
  */
-export async function productsToQuote(db: Database, q: string, store: 'us' | 'ca', opts: { limit?: number; imageBaseUrl?: string } = {}): Promise<ProductToQuote[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export async function productsToQuote(db: Database, find: ProductsToQuoteFind, store: 'us' | 'ca', opts: { limit?: number; imageBaseUrl?: string } = {}): Promise<ProductToQuote[]> {
+  const matches = 'q' in find ? ilike(products.searchText, `%${find.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : inArray(products.slug, [...find.slugs]);
   const found = await db
     .select({ id: products.id, slug: products.slug, title: products.title, garment: products.garment, catalogNumber: products.catalogNumber })
     .from(products)
     .where(
       and(
-        ilike(products.searchText, pattern),
+        matches,
         ne(products.kind, 'digital_asset'),
         sql`exists (select 1 from ${prices} where ${prices.productId} = ${products.id} and ${prices.store} = ${store} and ${prices.minQty} = 1)`,
       ),
     )
     .orderBy(sql`${products.unitsSold} desc`, asc(products.id))
-    .limit(opts.limit ?? 10);
+    .limit('q' in find ? (opts.limit ?? 10) : find.slugs.length);
   if (found.length === 0) return [];
   const ids = found.map((p) => p.id);
   const [colorRows, tierRows] = await Promise.all([
