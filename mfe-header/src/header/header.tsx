@@ -8,6 +8,7 @@ import { AccountMenu } from '../account-menu/account-menu';
 import { AccountPopup } from '../account-popup/account-popup';
 import { ActivityBar } from '../activity/activity-bar';
 import { createHeaderApi } from '../api';
+import { CanadaStoreModal } from '../canada-store/canada-store-modal';
 import { CartLink } from '../cart/cart-link';
 import { DeliverToControl } from '../deliver-to/deliver-to-control';
 import { MegaMenu } from '../mega-menu/mega-menu';
@@ -71,6 +72,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
         </div>
       </div>
       <MegaMenu subsites={subsites} routeHref={route.href} />
+      <CanadaStoreModal http={http} route={route} />
     </header>
   );
 }

@@ -203,6 +203,7 @@ export {
   REGION_LABEL,
   regionsOf,
 } from './account/regions';
+export { storePreferenceBody, storePreferenceResponse, STORE_PREFERENCE_COOKIE, type StorePreferenceBody, type StorePreferenceResponse } from './account/store-preference';
 export { GRANTED_ROLES, type GrantedRole, isGrantedRole, isRole, type Role, ROLE_LABELS, ROLES } from './account/roles';
 export {
   crafterApplicationBody,

@@ -42,6 +42,8 @@ export const SERVICES: readonly ServiceRow[] = [
       '/api/addresses',
       '/api/locations.json',
       '/api/locations',
+      // the Canada store redirect modal's answer (§7)
+      '/api/store_preference',
       // favorites are /api/users/favorites; their price and stock alerts (§7)
       '/api/subscriptions',
       // an admin's account work: revoking a crafter (issue 14's roles)

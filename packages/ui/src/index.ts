@@ -16,7 +16,7 @@ export { HydratingContext, HydrationTurn, useHydrationTurns, type HydrationTurns
 export { useDocumentTitle } from './document/use-document-title';
 export { CART_CHANGED_EVENT, SESSION_CHANGED_EVENT, announceCartChanged, announceSessionChange } from './events/window-events';
 export { useDismiss, type DismissedBy } from './dismiss/use-dismiss';
-export { LOCATION_CHANGED_EVENT, announceLocationChanged } from './events/window-events';
+export { LOCATION_CHANGED_EVENT, announceLocationChanged, OTHER_STORE_CODE_EVENT, announceOtherStoreCode } from './events/window-events';
 export { createEstimateBatcher, ESTIMATES_PATH, FLASH_ESTIMATES_PATH, type EstimateBatcher, type EstimateRequest } from './delivery/estimate-batcher';
 export { DeliveryEstimatesProvider, useDeliveryEstimate, useListDeliveryEstimates, type EstimateOptions } from './delivery/delivery-estimates-context';
 export { DeliveryBadge, DeliveryBadgeView, type DeliveryBadgeProps, type DeliveryBadgeViewProps } from './delivery/delivery-badge';

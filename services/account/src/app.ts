@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth/route';
 import { crafterRoutes } from './routes/crafters/route';
 import { favoriteRoutes } from './routes/favorites/route';
 import { locationRoutes } from './routes/locations/route';
+import { storePreferenceRoutes } from './routes/store-preference/route';
 import { roleRoutes } from './routes/roles/route';
 import { subscriptionRoutes } from './routes/subscriptions/route';
 import type { RouteContext, SessionRotation } from './routes/route-context';
@@ -67,6 +68,7 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
   authRoutes(app, ctx);
   addressRoutes(app, ctx);
   locationRoutes(app, ctx);
+  storePreferenceRoutes(app, ctx);
   favoriteRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   roleRoutes(app, ctx);

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@storefront/http';
-import { LOCATION_CHANGED_EVENT } from '../events/window-events';
+import { LOCATION_CHANGED_EVENT, OTHER_STORE_CODE_EVENT } from '../events/window-events';
 import { StoreProvider } from '../store/store-context';
 import { CURRENT_LOCATION_PATH, DeliverTo, LOCATIONS_PATH } from './deliver-to';
 import { recordingHttp, type RecordedCall } from './delivery.fixtures';
@@ -65,6 +65,22 @@ describe('DeliverTo', () => {
     expect(field).toHaveAccessibleDescription('must be a US ZIP code like 10001');
     expect(screen.getByRole('dialog', { name: 'Change delivery location' })).toBeInTheDocument();
     expect(events.count).toBe(0);
+  });
+
+  it('a code of the other store\'s country keeps the refusal at the field and tells the header to offer that store', async () => {
+    const user = userEvent.setup();
+    const message = 'M5H 2N2 is a Canadian postal code; the US store delivers to US ZIP codes like 10001';
+    const refuse = new HttpError({ status: 422, statusText: '', text: JSON.stringify({ code: 'wrong_country', message, fieldErrors: { zipcode: [message] } }) });
+    const offered: unknown[] = [];
+    const listen = (e: Event) => offered.push((e as CustomEvent).detail);
+    window.addEventListener(OTHER_STORE_CODE_EVENT, listen);
+    render(<DeliverTo http={locationServer({ refuse })} />);
+    await user.click(await screen.findByRole('button', { name: 'Deliver to 10001' }));
+    await user.type(await screen.findByRole('textbox', { name: 'ZIP code' }), 'M5H 2N2');
+    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(offered).toEqual(['ca']);
+    window.removeEventListener(OTHER_STORE_CODE_EVENT, listen);
   });
 
   it('uses the message of a 422 without field errors, and asks for a code before sending an empty one', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { CurrentLocationResponse, LocationResponse } from '@storefront/contracts';
 import { readFailure, type HttpClient } from '@storefront/http';
-import { announceLocationChanged, LOCATION_CHANGED_EVENT } from '../events/window-events';
+import { announceLocationChanged, announceOtherStoreCode, LOCATION_CHANGED_EVENT } from '../events/window-events';
 import { onDemand, useOnDemand } from '../on-demand/on-demand';
 import { useShop } from '../store/store-context';
 
@@ -82,6 +82,8 @@ export function DeliverTo({ http, className }: { http: HttpClient; className?: s
       announceLocationChanged();
     } catch (err) {
       setError(refusal(err));
+      // a code of the other store's country: the header offers that store
+      if (readFailure(err).code === 'wrong_country') announceOtherStoreCode(store === 'us' ? 'ca' : 'us');
     } finally {
       setSaving(false);
     }

@@ -9,6 +9,16 @@ export const SESSION_CHANGED_EVENT = 'storefront:session-changed';
 /** The shopper's delivery destination (ZIP or postal code) changed: every delivery badge re-fetches its estimate. */
 export const LOCATION_CHANGED_EVENT = 'storefront:location-changed';
 
+/**
+ * The shopper typed a destination of the other store's country (a Canadian postal code in the US
+ * store): the header offers that store (the Canada store redirect modal). `detail` is its code.
+ */
+export const OTHER_STORE_CODE_EVENT = 'storefront:other-store-code';
+
+export function announceOtherStoreCode(store: 'us' | 'ca'): void {
+  window.dispatchEvent(new CustomEvent(OTHER_STORE_CODE_EVENT, { detail: store }));
+}
+
 export function announceLocationChanged(): void {
   window.dispatchEvent(new Event(LOCATION_CHANGED_EVENT));
 }
