@@ -36,6 +36,8 @@ export default defineConfig({
   outputDir: path.join(root, '.data', 'e2e-results'),
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // a US browser unless a test says otherwise: en-CA would be offered the Canadian store (the Canada store modal)
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
