@@ -58,10 +58,12 @@ type Answer = unknown | Error | (() => unknown);
 /** Answers GETs from a path → fixture table (an Error rejects); every call is recorded. */
 export function fixtureHttp(
   answers: Record<string, Answer>,
-): HttpClient & { gets: string[]; searches: string[]; locationGets: string[]; answers: Record<string, Answer> } {
+): HttpClient & { gets: string[]; searches: string[]; locationGets: string[]; promotionGets: string[]; answers: Record<string, Answer> } {
   const gets: string[] = [];
   /** the deliver-to control's reads, kept apart so `gets` lists the header's own */
   const locationGets: string[] = [];
+  /** the promotions badge's reads (`store=…`), kept apart too; answered 0 promotions unless the test says otherwise */
+  const promotionGets: string[] = [];
   /** the query string each GET carried, in order */
   const searches: string[] = [];
   const answer = async (path: string) => {
@@ -78,8 +80,13 @@ export function fixtureHttp(
     gets,
     searches,
     locationGets,
+    promotionGets,
     answers,
     async get<T>(path: string, opts?: RequestOptions) {
+      if (path === '/api/promotions/count') {
+        promotionGets.push(new URLSearchParams((opts?.searchParams ?? {}) as Record<string, string>).toString());
+        return (path in answers ? await answer(path) : { success: true, count: 0 }) as T;
+      }
       if (path.startsWith('/api/locations')) {
         locationGets.push(path);
         return (await answer(path)) as T;

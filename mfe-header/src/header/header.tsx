@@ -14,6 +14,7 @@ import { DeliverToControl } from '../deliver-to/deliver-to-control';
 import { MegaMenu } from '../mega-menu/mega-menu';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
 import type { CurrentRoute } from '../navigation/use-current-route';
+import { PromotionsLink } from '../promotions/promotions-link';
 import { SavedCartsDropdown } from '../saved-carts/saved-carts-dropdown';
 import { SearchForm } from '../search/search-form';
 import { useSignedInName } from '../session/use-signed-in-name';
@@ -67,6 +68,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
               <AccountPopup name={name} routeHref={route.href} onAuthScreen={route.screen === 'sign-in' || route.screen === 'sign-up'} />
             </div>
             {name ? <SavedCartsDropdown http={http} /> : null}
+            <PromotionsLink api={api} />
             <CartLink api={api} />
           </div>
         </div>

@@ -38,6 +38,7 @@ export function savedCartsServer(initial: SavedCart[]) {
 
   const answer = (method: string, path: string, body: unknown): unknown => {
     if (method === 'GET' && path === '/api/cart/quantity') return { quantity: 0 };
+    if (method === 'GET' && path === '/api/promotions/count') return { success: true, count: 0 };
     if (method === 'GET' && path === '/api/v2/saved_carts.json') return { carts, activeCart: carts.find((c) => c.active) ?? null };
     if (method === 'POST' && path === '/api/v2/saved_carts.json') {
       const name = (body as { saved_carts: { cart_name: string } }).saved_carts.cart_name;

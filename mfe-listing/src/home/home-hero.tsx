@@ -47,7 +47,8 @@ export function HomeHero({ lines, promotions }: Pick<HomeResponse, 'lines' | 'pr
       </div>
       <HeroArt />
       {promotions.length > 0 ? (
-        <section className="mfl-hero__deals" aria-labelledby="mfl-hero-deals">
+        // id: the header's promotions badge links here
+        <section id="promotions" className="mfl-hero__deals" aria-labelledby="mfl-hero-deals">
           <h2 id="mfl-hero-deals" className="mfl-hero__deals-title">
             Current promotions
           </h2>

@@ -103,6 +103,8 @@ export {
   homePromotion,
   type HomePromotion,
   type HomeResponse,
+  promotionCountResponse,
+  type PromotionCountResponse,
   menuColumn,
   menuLink,
   menuResponse,

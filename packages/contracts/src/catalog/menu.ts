@@ -31,3 +31,10 @@ export const homeResponse = z.object({
   promotions: z.array(homePromotion).default([]),
 });
 export type HomeResponse = z.infer<typeof homeResponse>;
+
+/**
+ * GET /api/promotions/count?store= (§3, §7): how many promotions a shopper of the store can use
+ * now (the ones home lists), for the header's badge. A failure is only logged (§8).
+ */
+export const promotionCountResponse = z.object({ success: z.literal(true), count: z.number().int().nonnegative() });
+export type PromotionCountResponse = z.infer<typeof promotionCountResponse>;

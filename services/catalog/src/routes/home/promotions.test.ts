@@ -45,3 +45,16 @@ describe('GET /api/home — live promotions', () => {
     expect(promotions.find((p) => p.code === 'ENDSSOON')).toMatchObject({ amount_off: { amount: 500, currency: 'CAD' }, expires_at: '2026-11-30T05:00:00.000Z' });
   });
 });
+
+describe('GET /api/promotions/count — the header badge', () => {
+  it('counts what home lists for each store, and refuses another store', async () => {
+    for (const store of ['us', 'ca']) {
+      const res = await app.inject(`/api/promotions/count?store=${store}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, count: (await home(store)).promotions.length });
+    }
+    expect((await app.inject('/api/promotions/count?store=ca')).json().count).toBe(3);
+    const bad = await app.inject('/api/promotions/count?store=fr');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { homeResponse, type HomeResponse } from '@storefront/contracts';
+import { homeResponse, promotionCountResponse, type HomeResponse } from '@storefront/contracts';
 import { withZod } from '@storefront/server-kit';
 import { buildHomeCatalog, homePromotions } from '../../domain/build-home';
 import { answerOf } from '../response-cache';
@@ -19,5 +19,11 @@ export function homeRoutes(app: FastifyInstance, ctx: RouteContext) {
       homePromotions(ctx.db, store, ctx.now()),
     ]);
     return { ...(JSON.parse(catalog.body) as Omit<HomeResponse, 'promotions'>), promotions };
+  });
+
+  // the header's promotions badge: the same live coupons home lists, counted (they follow the clock: a short cache)
+  withZod(app).get('/promotions/count', { schema: { querystring: storeQuery, response: { 200: promotionCountResponse } } }, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { success: true as const, count: (await homePromotions(ctx.db, req.query.store, ctx.now())).length };
   });
 }
