@@ -18,6 +18,7 @@ import { PromotionsLink } from '../promotions/promotions-link';
 import { SavedCartsDropdown } from '../saved-carts/saved-carts-dropdown';
 import { SearchForm } from '../search/search-form';
 import { useSignedInName } from '../session/use-signed-in-name';
+import { StoreWidgets } from '../widgets/store-widgets';
 import { StoreLogo } from './store-logo';
 import { StoreSwitch } from './store-switch';
 import { useStickyHeader } from './use-sticky-header';
@@ -75,6 +76,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
       </div>
       <MegaMenu subsites={subsites} routeHref={route.href} />
       <CanadaStoreModal http={http} route={route} />
+      <StoreWidgets landingScreen={pageData.screen} screen={route.screen} />
     </header>
   );
 }

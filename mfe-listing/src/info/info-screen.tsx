@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hourText, PRODUCTION_DAYS, SPEED_PRICES, STOCK_CUTOFFS, transitDayRange, type SpeedCode } from '@storefront/delivery';
 import { INFO_PAGES, withStore, type InfoPage } from '@storefront/routing';
-import { formatMoney, pageTitle, STORES, type StoreCode } from '@storefront/store-config';
+import { formatMoney, pageTitle, STORES, SUPPORT, type StoreCode } from '@storefront/store-config';
 import { AppLink, useDocumentTitle, useShop } from '@storefront/ui';
 
 /**
@@ -107,11 +107,11 @@ const CONTENT: Record<InfoPage, (store: StoreCode) => ReactNode> = {
   returns: (store) => (
     <>
       <h2 className="mfl-info__subtitle">Blank apparel</h2>
-      <p>Return unworn, unwashed blanks in their original condition within 30 days of delivery for a refund to your original payment method.</p>
+      <p>Return unworn, unwashed blanks in their original condition within {SUPPORT.returnDays} days of delivery for a refund to your original payment method.</p>
       <h2 className="mfl-info__subtitle">Printed and made-to-order goods</h2>
       <p>
         These are made for you, so they cannot be returned for a change of mind. If one arrives damaged, misprinted or different from
-        the proof you approved, tell us within 30 days of delivery with a photo and we will reprint it or refund it.
+        the proof you approved, tell us within {SUPPORT.returnDays} days of delivery with a photo and we will reprint it or refund it.
       </p>
       <p>
         To start a return, <InfoLink page="contactus" store={store}>contact us</InfoLink> with your order number.
@@ -123,10 +123,10 @@ const CONTENT: Record<InfoPage, (store: StoreCode) => ReactNode> = {
       <p>This is a demonstration store: these contacts are examples and reach no one.</p>
       <ul>
         <li>
-          Email: <a className="mfl-link" href="mailto:help@storefront.example">help@storefront.example</a>
+          Email: <a className="mfl-link" href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
         </li>
         <li>
-          Phone: <a className="mfl-link" href="tel:+15555550100">+1 555-555-0100</a> (Monday to Friday, 9 AM to 5 PM Eastern)
+          Phone: <a className="mfl-link" href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> ({SUPPORT.hours})
         </li>
       </ul>
       <p>Please have your order number to hand.</p>

@@ -20,6 +20,8 @@ button,input,select{font:inherit}
 #sf-main:focus{outline:none}
 .sf-footer{border-top:1px solid #e5e7eb;background:#f9fafb;color:#374151;font-size:14px;padding:24px 16px 16px;margin-top:32px}
 .sf-footer__inner{max-width:1280px;margin:0 auto;display:grid;gap:20px}
+.sf-footer__trust{max-width:1280px;margin:0 auto}
+.sf-footer__trust:empty{display:none}
 @media (min-width:768px){.sf-footer__inner{grid-template-columns:1fr 1.4fr 1fr}}
 .sf-footer h2{margin:0 0 8px;font-size:14px;color:#111827}
 .sf-footer ul{list-style:none;margin:0;padding:0}

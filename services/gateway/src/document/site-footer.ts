@@ -57,7 +57,9 @@ export function siteFooter(store: StoreCode, pathAndQuery: string): string {
     ...FOOTER_LINKS.map((l) => `<li><a href="${escapeHtml(withStore(l.path, store))}">${l.label}</a></li>`),
     `<li><a href="${escapeHtml(withStore(samePage, other))}" hreflang="${STORES[other].locale}" data-store-switch="${other}">${other === 'ca' ? 'Shop the Canadian store' : 'Shop the US store'}</a></li>`,
   ];
+  // data-trust-slot: the header's trust strip goes here once the browser knows the visitor (§6)
   return `<footer class="sf-footer">
+<div class="sf-footer__trust" data-trust-slot></div>
 <div class="sf-footer__inner">
 <nav class="sf-footer__nav" aria-label="Store information"><ul>${links.join('')}</ul></nav>
 <section class="sf-footer__promises" aria-labelledby="sf-footer-promises"><h2 id="sf-footer-promises">Our promises</h2><ul>${[promises.freeShipping, promises.blanks, promises.printed].map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></section>
