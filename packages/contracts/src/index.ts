@@ -205,6 +205,7 @@ export {
   REGION_LABEL,
   regionsOf,
 } from './account/regions';
+export { followedBrandParams, followedBrand, followedBrandsResponse, followBrandResponse, MAX_FOLLOWED_BRANDS, type FollowedBrand, type FollowedBrandsResponse, type FollowBrandResponse } from './account/followed-brands';
 export { storePreferenceBody, storePreferenceResponse, STORE_PREFERENCE_COOKIE, type StorePreferenceBody, type StorePreferenceResponse } from './account/store-preference';
 export { GRANTED_ROLES, type GrantedRole, isGrantedRole, isRole, type Role, ROLE_LABELS, ROLES } from './account/roles';
 export {

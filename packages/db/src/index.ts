@@ -16,6 +16,7 @@ export { deferProductListing, refreshProductListing } from './catalog/refresh-pr
 export { skuForCart, skusForCart, type CartSku, type PriceTier } from './catalog/skus-for-cart';
 export { productSkuStock, type ProductSkuStock } from './catalog/product-sku-stock';
 export { favoriteProductCards, productIdBySlug, type FavoriteProductCard } from './catalog/favorite-products';
+export { brandBySlug, brandsByIds, type BrandForAccount } from './catalog/brands-for-account';
 export { sameDayShippable, type ShippableLine } from './catalog/same-day-shippable';
 export { upsellCandidates, type UpsellCandidate, type UpsellCandidatesInput } from './catalog/upsell-candidates';
 export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-checkout';

@@ -12,6 +12,7 @@ import { crafterRoutes } from './routes/crafters/route';
 import { favoriteRoutes } from './routes/favorites/route';
 import { locationRoutes } from './routes/locations/route';
 import { storePreferenceRoutes } from './routes/store-preference/route';
+import { followedBrandRoutes } from './routes/followed-brands/route';
 import { roleRoutes } from './routes/roles/route';
 import { subscriptionRoutes } from './routes/subscriptions/route';
 import type { RouteContext, SessionRotation } from './routes/route-context';
@@ -70,6 +71,7 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
   locationRoutes(app, ctx);
   storePreferenceRoutes(app, ctx);
   favoriteRoutes(app, ctx);
+  followedBrandRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   roleRoutes(app, ctx);
   crafterRoutes(app, ctx);

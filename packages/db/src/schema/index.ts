@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './account';
 export * from './account-favorites';
+export * from './account-followed-brands';
 export * from './account-alert-mails';
 export * from './platform';
 export * from './cart';
