@@ -11,6 +11,8 @@ import {
   currentUserResponse,
   dtfAddResponse,
   dtfArtworksResponse,
+  followedBrandsResponse,
+  type FollowedBrand,
   favoriteResponse,
   favoritesResponse,
   projectsResponse,
@@ -46,6 +48,10 @@ import type { StoreCode } from '@storefront/store-config';
 
 /** Typed calls of the account area (§7 Account, orders); answers are parsed with the contracts. */
 export interface AccountApi {
+  /** GET /api/users/followed_brands: the brands the shopper follows, newest first */
+  listFollowedBrands(): Promise<FollowedBrand[]>;
+  /** DELETE /api/users/followed_brands/{slug} */
+  unfollowBrand(slug: string): Promise<void>;
   signIn(body: SignInBody): Promise<AccountUser>;
   signUp(body: SignUpBody): Promise<AccountUser>;
   signOut(): Promise<void>;
@@ -144,6 +150,12 @@ export function createAccountApi(http: HttpClient): AccountApi {
     },
     async listAssetFiles() {
       return uploadedFilesResponse.parse(await http.get('/api/digital-assets/uploads.json')).files;
+    },
+    async listFollowedBrands() {
+      return followedBrandsResponse.parse(await http.get('/api/users/followed_brands', { cacheBust: true })).brands;
+    },
+    async unfollowBrand(slug) {
+      await http.delete(`/api/users/followed_brands/${encodeURIComponent(slug)}`);
     },
     async listDtfArtworks() {
       return dtfArtworksResponse.parse(await http.get('/api/users/dtf_artworks'));

@@ -12,6 +12,10 @@ export interface ListingApi {
   products(query: URLSearchParams): Promise<ListingResponse>;
   /** GET /api/products/count: the total the same query would list, without cards. */
   count(query: URLSearchParams): Promise<ListingCountResponse>;
+  /** GET /api/users/followed_brands: the slugs of the brands the signed-in shopper follows */
+  followedBrands(): Promise<string[]>;
+  /** PUT (follow) or DELETE (unfollow) /api/users/followed_brands/{slug} */
+  followBrand(slug: string, follow: boolean): Promise<void>;
 }
 
 export function createListingApi(http: HttpClient): ListingApi {
@@ -30,6 +34,17 @@ export function createListingApi(http: HttpClient): ListingApi {
       const body = await http.get<unknown>('/api/products/count', { searchParams: query, cacheable: true });
       if (!isRecord(body) || !isInt(body.total)) throw unreadableAnswer('/api/products/count', 'listing');
       return { total: body.total };
+    },
+    async followedBrands() {
+      const body = await http.get<unknown>('/api/users/followed_brands', { cacheBust: true });
+      const isFollowed = (b: unknown): b is { slug: string } => isRecord(b) && isText(b.slug);
+      if (!isRecord(body) || !isListOf(body.brands, isFollowed)) throw unreadableAnswer('/api/users/followed_brands', 'listing');
+      return body.brands.map((b) => b.slug);
+    },
+    async followBrand(slug, follow) {
+      const path = `/api/users/followed_brands/${encodeURIComponent(slug)}`;
+      if (follow) await http.put(path, {});
+      else await http.delete(path);
     },
   };
 }

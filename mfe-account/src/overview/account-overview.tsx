@@ -5,6 +5,7 @@ import { withStore } from '@storefront/routing';
 import { AppLink, LoadFailed, Notice, useNavigate, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { MyArtwork } from '../artwork/my-artwork';
+import { FollowedBrands } from '../brands/followed-brands';
 import { CrafterStatus } from '../crafter/crafter-status';
 import { MyDesigns } from '../designs/my-designs';
 import { OrderRows } from '../orders/order-rows';
@@ -26,7 +27,7 @@ async function loadOverview(api: AccountApi): Promise<Overview | null> {
   return { user, recent: orders.slice(0, RECENT_ORDERS) };
 }
 
-/** /account: greeting, crafter status (or the way to become one), recent orders, saved designs, uploaded artwork, links to all orders and addresses, sign out. */
+/** /account: greeting, crafter status (or the way to become one), recent orders, saved designs, uploaded artwork, followed brands, links to all orders and addresses, sign out. */
 export function AccountOverview({ api }: { api: AccountApi }) {
   const { code } = useShop();
   const navigate = useNavigate();
@@ -58,6 +59,7 @@ export function AccountOverview({ api }: { api: AccountApi }) {
       </section>
       <MyDesigns api={api} />
       <MyArtwork api={api} />
+      <FollowedBrands api={api} />
       {out.message ? <Notice tone="error">{out.message}</Notice> : null}
       <button type="button" className="sf-button" disabled={out.busy} onClick={() => void signOut.run()}>
         {out.busy ? 'Signing out…' : 'Sign out'}

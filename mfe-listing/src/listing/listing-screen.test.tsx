@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@storefront/http';
@@ -163,6 +163,37 @@ describe('listing screen', () => {
     renderArea({ url: '/brands/gildan', http });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gildan' })).toBeInTheDocument();
     expect(http.calls[0]!.params.get('brand')).toBe('gildan');
+  });
+
+  it('a brand page lets a signed-in shopper follow the brand and unfollow it', async () => {
+    const brandPage = (call: { path: string }) =>
+      call.path === '/api/users/followed_brands' ? { brands: [] } : listing({ title: 'gildan', facets: facets({ brands: [{ value: 'gildan', label: 'Gildan', count: 70 }] }) });
+    document.cookie = 'name=Ada; path=/';
+    const http = fakeHttp(brandPage);
+    const user = userEvent.setup();
+    const { unmount } = renderArea({ url: '/brands/gildan', http });
+    const follow = await screen.findByRole('button', { name: 'Follow Gildan' });
+    await waitFor(() => expect(http.calls.some((c) => c.path === '/api/users/followed_brands')).toBe(true));
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent('You follow Gildan. Find it in your account under Brands you follow.');
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+    expect(http.writes).toEqual([
+      { method: 'PUT', path: '/api/users/followed_brands/gildan' },
+      { method: 'DELETE', path: '/api/users/followed_brands/gildan' },
+    ]);
+    unmount();
+    document.cookie = 'name=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('a brand page offers a guest the sign-in that comes back to it, and asks nothing of the account', async () => {
+    const brandPage = () => listing({ title: 'gildan', facets: facets({ brands: [{ value: 'gildan', label: 'Gildan', count: 70 }] }) });
+    const guest = fakeHttp(brandPage);
+    renderArea({ url: '/brands/gildan', http: guest });
+    expect(await screen.findByRole('link', { name: 'Sign in to follow Gildan' })).toHaveAttribute('href', '/account/sign-in?return_to=%2Fbrands%2Fgildan');
+    expect(guest.calls.some((c) => c.path === '/api/users/followed_brands')).toBe(false);
   });
 
   it('the ca store formats prices and counts for Canada and says the currency', async () => {

@@ -11,6 +11,7 @@ import { NotFound } from '../not-found/not-found';
 import { useIsMobile } from '../navigation/use-is-mobile';
 import type { Route } from '../navigation/route';
 import { listingRequest } from '@storefront/contracts';
+import { FollowBrand } from './follow-brand';
 import { pageQuery } from './listing-request';
 import { loadListing } from './listing.store';
 import { clearFiltersHref, filterKeys, hasFilters, type FilterScope, type PageLocation } from './listing-url';
@@ -90,6 +91,7 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
         <h1 ref={resultsHeading} className="mfl-listing__title" tabIndex={-1}>
           {title}
         </h1>
+        {route.screen === 'brand' && route.params.brand ? <FollowBrand slug={route.params.brand} name={title} here={address.pathname + address.search} /> : null}
         <p className="mfl-listing__count">
           {count}
           {store.code === 'ca' ? <span className="mfl-listing__currency"> · Prices in {store.currency}</span> : null}
