@@ -28,7 +28,7 @@ export { AddressFields, type AddressFieldValues, type AddressFieldsProps } from 
 export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { fieldBinder } from './form/field-parts';
-export { readNameCookie } from './session/name-cookie';
+export { readCookie, readNameCookie } from './session/name-cookie';
 export { QuantityInput, parseQuantity } from './form/quantity-input';
 export { ProductCardText } from './product/product-card-text';
 export { LoadFailed } from './load/load-failed';
