@@ -149,7 +149,7 @@ export function withCatalogProducts(d: QuoteDraft, products: readonly CatalogPro
     const product = bySlug.get(line.productSlug);
     const color = product?.colors.find((c) => c.name === line.color);
     if (!product || !color || !line.sizes.every((s) => color.skus.some((k) => k.sku === s.sku))) return line;
-    return { ...line, product, sizes: color.skus.map((k) => ({ sku: k.sku, size: k.size, quantity: line.sizes.find((s) => s.sku === k.sku)?.quantity ?? '' })) };
+    return { ...line, product, sizes: sizesOfColor(product, color.name, line.sizes) };
   });
   return { ...d, lines };
 }
