@@ -130,10 +130,16 @@ export function testRequestCounter(): RequestCounter {
  * Renders the header the way single-spa mounts it, at `url` (the header reads the location itself).
  * The cart quantity answers 0 unless the test says otherwise.
  */
-export function renderHeader({ url = '/', store, http, requestCounter }: { url?: string; store?: StoreCode; http?: HttpClient; requestCounter?: RequestCounter } = {}) {
+export function renderHeader({
+  url = '/',
+  store,
+  http,
+  requestCounter,
+  promotions,
+}: { url?: string; store?: StoreCode; http?: HttpClient; requestCounter?: RequestCounter; promotions?: number } = {}) {
   window.history.replaceState(null, '', url);
   const props: AppProps = {
-    pageData: pageDataFixture(store ?? splitStore(new URL(url, window.location.origin).pathname).store),
+    pageData: { ...pageDataFixture(store ?? splitStore(new URL(url, window.location.origin).pathname).store), ...(promotions === undefined ? {} : { promotions }) },
     initialData: null,
     http: http ?? fixtureHttp({ '/api/cart/quantity': { quantity: 0 } }),
     requestCounter: requestCounter ?? testRequestCounter(),

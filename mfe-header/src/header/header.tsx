@@ -69,7 +69,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
               <AccountPopup name={name} routeHref={route.href} onAuthScreen={route.screen === 'sign-in' || route.screen === 'sign-up'} />
             </div>
             {name ? <SavedCartsDropdown http={http} /> : null}
-            <PromotionsLink api={api} />
+            <PromotionsLink api={api} initial={{ store: pageData.store, count: pageData.promotions }} />
             <CartLink api={api} />
           </div>
         </div>

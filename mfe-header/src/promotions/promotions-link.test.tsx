@@ -14,6 +14,13 @@ describe('promotions count badge', () => {
     expect(http.promotionGets).toEqual(['store=ca']);
   });
 
+  it('shows the count the page came with at the first render, without asking again (no late badge moving the bar)', () => {
+    const http = fixtureHttp({ '/api/cart/quantity': { quantity: 0 }, '/api/promotions/count': { success: true, count: 9 } });
+    renderHeader({ url: '/hoodies', http, promotions: 4 });
+    expect(screen.getByRole('link', { name: 'Promotions, 4 available' })).toHaveAttribute('href', '/#promotions');
+    expect(http.promotionGets).toEqual([]);
+  });
+
   it('shows nothing when there are none', async () => {
     const http = fixtureHttp({ '/api/cart/quantity': { quantity: 0 }, '/api/promotions/count': { success: true, count: 0 } });
     renderHeader({ http });

@@ -12,11 +12,14 @@ export const PROMOTIONS_ANCHOR = 'promotions';
  * linking to home's list of them. Shown only when there are some; a failed count is logged and
  * shows nothing (§8). A plain link: from home it scrolls, elsewhere it loads home at the list.
  */
-export function PromotionsLink({ api }: { api: HeaderApi }) {
+export function PromotionsLink({ api, initial }: { api: HeaderApi; initial?: { store: string; count?: number } }) {
   const { code: store } = useShop();
-  const [count, setCount] = useState<number | null>(null);
+  // the gateway renders the page's count with the first screen (no late badge shifting the bar)
+  const given = initial?.store === store ? initial.count : undefined;
+  const [count, setCount] = useState<number | null>(given ?? null);
 
   useEffect(() => {
+    if (given !== undefined) return;
     let live = true;
     api.promotionCount(store).then(
       (n) => live && setCount(n),
@@ -25,7 +28,7 @@ export function PromotionsLink({ api }: { api: HeaderApi }) {
     return () => {
       live = false;
     };
-  }, [api, store]);
+  }, [api, store, given]);
 
   if (!count) return null;
   return (

@@ -38,6 +38,8 @@ export const pageData = z.object({
   status: z.number().int(),
   csrfToken: z.string(),
   menu: menuResponse,
+  /** the header's promotions badge, rendered with the first screen (absent when the count failed: the header asks itself) */
+  promotions: z.number().int().nonnegative().optional(),
   user: z.object({ name: z.string().nullable() }),
   data: screenData,
   /** set when the route's API call rejected its query; the screen shows corrected results instead */

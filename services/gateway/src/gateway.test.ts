@@ -70,6 +70,8 @@ describe('document', () => {
     if (page.data.kind === 'pdp') expect(page.data.product.price.currency).toBe('CAD');
     // the demo catalog fills every header subsite
     expect(page.menu.subsites.map((m) => m.key)).toEqual([...SUBSITES]);
+    // the header's promotions badge comes with the first screen (it would shift the bar arriving later)
+    expect(page.promotions).toBe((await app.inject('/api/promotions/count?store=ca')).json().count);
     expect(page.csrfToken.length).toBeGreaterThan(10);
     expect(res.body).toContain(`<link rel="canonical" href="https://shop.example/ca/${product.slug}.html">`);
     expect(res.body).toContain('"@type":"Product"');

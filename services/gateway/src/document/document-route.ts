@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORES } from '@storefront/store-config';
-import type { MenuResponse, PageData } from '@storefront/contracts';
+import type { MenuResponse, PageData, PromotionCountResponse } from '@storefront/contracts';
 import { guestForWrite, SESSION_COOKIE } from '@storefront/server-kit';
 import { recognize, remotesForScreen, STATUS_SCREENS } from '@storefront/routing';
 import type { RegistrySource } from '../registry/registry';
@@ -22,21 +22,30 @@ export interface DocumentRouteOptions {
   secureCookies: boolean;
 }
 
-const MENU_TTL_MS = 60_000;
+const PER_STORE_TTL_MS = 60_000;
+
+/**
+ * One inject per store per minute, keeping the last good answer when a refresh fails: the mega
+ * menu and the promotions badge change with the catalog, not per request.
+ */
+function perStoreCache<T>(app: FastifyInstance, url: (store: string) => string, read: (body: unknown) => T, fallback: T) {
+  const hits = new Map<string, { at: number; value: T }>();
+  return async (store: string): Promise<T> => {
+    const hit = hits.get(store);
+    if (hit && Date.now() - hit.at < PER_STORE_TTL_MS) return hit.value;
+    const res = await app.inject({ method: 'GET', url: url(store) });
+    if (res.statusCode !== 200) return hit?.value ?? fallback;
+    const value = read(res.json());
+    hits.set(store, { at: Date.now(), value });
+    return value;
+  };
+}
 
 /** Every non-API GET is a page: recognise the route, gather what its screen needs, answer HTML. */
 export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOptions): Promise<void> {
-  // The mega menu changes with the catalog, not per request: one fetch per store per minute.
-  const menus = new Map<string, { at: number; menu: MenuResponse }>();
-  const menuFor = async (store: string): Promise<MenuResponse> => {
-    const hit = menus.get(store);
-    if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit.menu;
-    const res = await app.inject({ method: 'GET', url: `/api/menu?store=${store}` });
-    if (res.statusCode !== 200) return hit?.menu ?? { subsites: [] };
-    const menu = res.json() as MenuResponse;
-    menus.set(store, { at: Date.now(), menu });
-    return menu;
-  };
+  const menuFor = perStoreCache<MenuResponse>(app, (s) => `/api/menu?store=${s}`, (b) => b as MenuResponse, { subsites: [] });
+  // rendered with the first screen so the badge does not appear late and push the search box (CLS)
+  const promotionsFor = perStoreCache<number | undefined>(app, (s) => `/api/promotions/count?store=${s}`, (b) => (b as PromotionCountResponse).count, undefined);
 
   const bundles = createServerBundles();
   const exposedChunks = createExposedChunks();
@@ -47,7 +56,7 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
       return reply.code(404).send({ code: 'not_found', message: `No route for ${req.method} ${url.pathname}` });
     }
     const route = recognize(url.pathname, url.searchParams);
-    const [menu, screen] = await Promise.all([menuFor(route.store), fetchScreenData(app, route, url.searchParams)]);
+    const [menu, promotions, screen] = await Promise.all([menuFor(route.store), promotionsFor(route.store), fetchScreenData(app, route, url.searchParams)]);
     const store = STORES[route.store];
     const name = readName(req.cookies?.name);
     const page: PageData = {
@@ -60,6 +69,7 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
       status: screen.status,
       csrfToken: reply.generateCsrf(),
       menu,
+      ...(promotions === undefined ? {} : { promotions }),
       user: { name },
       data: screen.data,
       ...(screen.notice ? { notice: screen.notice } : {}),
