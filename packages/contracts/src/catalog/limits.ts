@@ -22,3 +22,12 @@ export const FAVORITE_NOTE_MAX = 500;
 
 /** The most price-drop and back-in-stock alerts one shopper keeps (each may send mail). */
 export const MAX_MONITORED_ITEMS = 500;
+
+/** Reviews (issue 15): a page of the list, and what one review may hold. */
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MAX = 4000;
+export const REVIEW_PHOTOS_MAX = 4;
+export const REVIEW_SEARCH_MAX = 100;
+/** A moderator's reason for hiding a review, shown to its author. */
+export const REVIEW_HIDE_REASON_MAX = 300;
