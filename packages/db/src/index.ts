@@ -52,3 +52,4 @@ export { crafterBusinessOf, type CrafterBusiness } from './account/crafter-busin
 export { usTaxRateOf } from './cart/us-tax-rate-of';
 export { productsToQuote, type ProductToQuote } from './catalog/products-to-quote';
 export { storeOrdersOf, storeOrderOf, storeOrdersByIds, type StoreOrderOf } from './cart/store-orders-of';
+export { deliveredLinesOf, deliveredLineOf, type DeliveredLine } from './cart/delivered-lines-of';

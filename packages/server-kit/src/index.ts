@@ -20,3 +20,4 @@ export { servicePlugin, type MountDeps, type ServiceMount, type ServicePlugin } 
 export { requireStaff } from './staff/staff-token';
 export { requireRole, roleGuard, type RoleHolder } from './roles/require-role';
 export { RawUpload, acceptRawUploads, bodyLimitFor, uploadedBytes } from './uploads/raw-body';
+export { persistentSecret, MIN_SECRET_LENGTH } from './secrets/persistent-secret';

@@ -21,6 +21,7 @@ import { digitalRoutes } from './routes/digital/route';
 import { gangSheetRoutes } from './routes/gang-sheet/route';
 import { madeRoutes } from './routes/made/route';
 import { mockupRoutes } from './routes/made/mockup-route';
+import { orderStatusRoutes } from './routes/staff/order-status-route';
 import { printFileRoutes } from './routes/staff/print-files-route';
 
 export interface CartOptions {
@@ -81,6 +82,7 @@ export default async function cartApp(app: FastifyInstance, opts: CartOptions): 
   gangSheetRoutes(app, { ...ctx, blobs: opts.blobStore });
   mockupRoutes(app, { ...ctx, blobs: opts.blobStore });
   printFileRoutes(app, { ...ctx, blobs: opts.blobStore, staffApiToken: opts.staffApiToken || undefined });
+  orderStatusRoutes(app, { ...ctx, staffApiToken: opts.staffApiToken || undefined });
   await digitalRoutes(app, ctx);
   // the consumer of account's sign-in events for users who do not come back (exactly-once per
   // event, so every instance may run it); a cart request settles its own user's events first

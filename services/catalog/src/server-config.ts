@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaKeys } from './captcha-config';
 
 /** The standalone catalog's environment; defaults make `pnpm start` work on a bare machine. */
 export const serverConfig = z.object({
@@ -11,6 +12,9 @@ export const serverConfig = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the bearer token of the staff price route; unset or empty: that route answers 404 */
+  ...captchaKeys,
+  /** signs the anti-forgery cookie (the gateway's secret); unset: the one generated once into .data/cookie-secret, as the gateway's */
+  COOKIE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   STAFF_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24, 'must be at least 24 characters').optional()),
 });
 export type ServerConfig = z.infer<typeof serverConfig>;

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Database } from '@storefront/db';
 import { createBlobStoreFromEnv, type BlobStore } from '@storefront/uploads';
-import { clientErrorHandler, errorHandler, frameworkErrors, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
+import { clientErrorHandler, errorHandler, frameworkErrors, persistentSecret, registerCsrf, securityHeaders, zodValidation } from '@storefront/server-kit';
 import type { GatewayConfig } from './config';
 import { documentRoute } from './document/document-route';
 import { favicon } from './document/favicon';
@@ -55,7 +53,7 @@ export async function buildGateway({ config, db, logger = true, builds, blobStor
     zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
     brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET ?? persistentSecret() });
+  await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET ?? persistentSecret('cookie-secret') });
   // before the services, so the OpenAPI document sees every route they register
   await apiDocs(app, { publicUrl: config.PUBLIC_URL });
   await app.register(telemetryCollector, { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, perMinute: config.TELEMETRY_REPORTS_PER_MINUTE });
@@ -83,17 +81,3 @@ export async function buildGateway({ config, db, logger = true, builds, blobStor
   return app;
 }
 
-/** A cookie secret that survives restarts on one machine without anyone configuring it. */
-function persistentSecret(): string {
-  const file = path.join(WORKSPACE_ROOT, '.data', 'cookie-secret');
-  try {
-    const s = fs.readFileSync(file, 'utf8').trim();
-    if (s.length >= 32) return s;
-  } catch {
-    /* first run */
-  }
-  const s = randomBytes(32).toString('hex');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, s, { mode: 0o600 });
-  return s;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountAlertKeys, accountRateLimitKeys } from '@storefront/account';
+import { captchaKeys } from '@storefront/catalog';
 import { downloadLinkKeys } from '@storefront/digital-assets';
 import { SERVICES, serviceUrlVariable } from '@storefront/routing';
 import { readConfig, trustedProxiesKey } from '@storefront/server-kit';
@@ -69,6 +70,8 @@ export const gatewayConfigSchema = z.object({
   ...accountAlertKeys,
   /** the embedded digital-assets service's download links: DOWNLOAD_LINK_SECRET (unset: generated once into .data/) */
   ...downloadLinkKeys,
+  /** the embedded catalog's review-vote captcha: CAPTCHA_SECRET (unset: generated once into .data/) */
+  ...captchaKeys,
 })
   .transform((c) => {
     if (c.PUBLIC_URL) return { ...c, PUBLIC_URL: c.PUBLIC_URL.replace(/\/$/, '') };

@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './account';
 export * from './account-favorites';
 export * from './account-followed-brands';
+export * from './catalog-reviews';
 export * from './account-alert-mails';
 export * from './platform';
 export * from './cart';

@@ -17,6 +17,8 @@ export type ProblemKind =
   | 'conflict'
   /** a signed-in account is needed */
   | 'sign_in_required'
+  /** signed in, but this account may not do it (a review by someone who did not buy) */
+  | 'forbidden'
   /** an outside party refused the payment: its reason is the message */
   | 'payment_failed'
   /** an outside party did not answer, so the outcome is not known yet: settled later */

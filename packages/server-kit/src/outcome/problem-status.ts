@@ -6,6 +6,7 @@ export const STATUS_OF_PROBLEM: Record<ProblemKind, number> = {
   malformed: 400,
   invalid: 422,
   sign_in_required: 401,
+  forbidden: 403,
   payment_failed: 402,
   not_found: 404,
   conflict: 409,
