@@ -1,6 +1,23 @@
-import type { BlanksOrderBody, BlanksOrderResponse, BlanksOutOfStockResponse, ProductCustomization, ProductDetail, ProductResponse } from '@storefront/contracts';
-import type { HttpClient } from '@storefront/http';
+import type {
+  BlanksOrderBody,
+  BlanksOrderResponse,
+  BlanksOutOfStockResponse,
+  CaptchaChallenge,
+  CreateReviewRequest,
+  ProductCustomization,
+  ProductDetail,
+  ProductResponse,
+  Review,
+  ReviewableLinesResponse,
+  ReviewListResponse,
+  ReviewPhotoResponse,
+  ReviewVoteResponse,
+} from '@storefront/contracts';
+import { isInt, isRecord, isText, sendWithProgress, unreadableAnswer, type HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
+import { reviewQueryToSearch, type ReviewQuery } from './reviews/review-query';
+
+export const REVIEW_PHOTOS_PATH = '/api/reviews/photos';
 
 export interface PdpApi {
   getProduct(slug: string, store: StoreCode, signal?: AbortSignal): Promise<ProductDetail>;
@@ -10,10 +27,40 @@ export interface PdpApi {
   blanksOutOfStock(slug: string, store: StoreCode, signal?: AbortSignal): Promise<string[]>;
   /** GET /api/products/{productId}/cp: whether the design lab opens this product, and as which made product (§7 "Product") */
   getCustomization(productId: number, store: StoreCode, signal?: AbortSignal): Promise<ProductCustomization>;
+  /** GET /api/products/{productId}/reviews with the §2 params: the summary, a page of 10, the facets; null: every product's (GET /api/reviews) */
+  listReviews(productId: number | null, query: ReviewQuery, signal?: AbortSignal): Promise<ReviewListResponse>;
+  /** GET /api/products/{productId}/reviews/mine: the signed-in buyer's delivered lines of the product */
+  reviewableLines(productId: number, signal?: AbortSignal): Promise<ReviewableLinesResponse>;
+  /** POST /api/products/{productId}/reviews → 201 the published review */
+  createReview(productId: number, body: CreateReviewRequest): Promise<Review>;
+  /** POST /api/reviews/photos with the image's bytes; `onProgress` gets 0–1 as they leave */
+  uploadReviewPhoto(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ReviewPhotoResponse>;
+  /** GET /api/reviews/captcha: a fresh ALTCHA challenge */
+  reviewCaptcha(signal?: AbortSignal): Promise<CaptchaChallenge>;
+  /** POST /api/reviews/{id}/votes with the solved challenge */
+  voteReview(reviewId: string, altcha: string): Promise<ReviewVoteResponse>;
+}
+
+export interface PdpApiOptions {
+  /**
+   * The page's anti-forgery token. With one, a review photo is sent with XMLHttpRequest for its
+   * upload progress (fetch has none), with the headers the client adds; without, it goes through
+   * the client and reports 0 then 1.
+   */
+  csrfToken?: () => string | null;
+  makeRequest?: () => XMLHttpRequest;
+}
+
+/** The photo route's answer, checked by hand (no zod on this page). */
+function readPhotoAnswer(answer: unknown): ReviewPhotoResponse {
+  if (isRecord(answer) && isText(answer.id) && isText(answer.url) && isInt(answer.width) && isInt(answer.height)) {
+    return { id: answer.id, url: answer.url, width: answer.width, height: answer.height };
+  }
+  throw unreadableAnswer(REVIEW_PHOTOS_PATH, 'product page');
 }
 
 /** Typed catalog calls the product page makes. */
-export function createPdpApi(http: HttpClient): PdpApi {
+export function createPdpApi(http: HttpClient, options: PdpApiOptions = {}): PdpApi {
   return {
     async getProduct(slug, store, signal) {
       // Not `cacheable`: the answer carries live stock per size, which a 5-minute cache would show stale.
@@ -41,6 +88,41 @@ export function createPdpApi(http: HttpClient): PdpApi {
         cacheable: true,
         ...(signal ? { signal } : {}),
       });
+    },
+    listReviews(productId, query, signal) {
+      // not cacheable: a review written or a vote cast must show at once
+      return http.get<ReviewListResponse>(productId === null ? '/api/reviews' : `/api/products/${productId}/reviews`, {
+        searchParams: reviewQueryToSearch(query),
+        ...(signal ? { signal } : {}),
+      });
+    },
+    reviewableLines(productId, signal) {
+      return http.get<ReviewableLinesResponse>(`/api/products/${productId}/reviews/mine`, signal ? { signal } : {});
+    },
+    async createReview(productId, body) {
+      const res = await http.post<{ review: Review }>(`/api/products/${productId}/reviews`, body);
+      return res.review;
+    },
+    async uploadReviewPhoto(file, onProgress, signal) {
+      const token = options.csrfToken?.() ?? null;
+      if (token) {
+        // the browser sends the file's own type as the Content-Type
+        return sendWithProgress({ url: REVIEW_PHOTOS_PATH, body: file, csrfToken: token, parse: readPhotoAnswer, onProgress, signal, makeRequest: options.makeRequest });
+      }
+      onProgress(0);
+      const answer = await http.post<unknown>(REVIEW_PHOTOS_PATH, file, {
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        ...(signal ? { signal } : {}),
+      });
+      const photo = readPhotoAnswer(answer);
+      onProgress(1);
+      return photo;
+    },
+    reviewCaptcha(signal) {
+      return http.get<CaptchaChallenge>('/api/reviews/captcha', signal ? { signal } : {});
+    },
+    voteReview(reviewId, altcha) {
+      return http.post<ReviewVoteResponse>(`/api/reviews/${encodeURIComponent(reviewId)}/votes`, { altcha });
     },
   };
 }

@@ -64,6 +64,7 @@ export function PdpScreen({ api, route, pageData, initialData }: { api: PdpApi; 
           actions={actions}
           // a made product's page names its made product (in the demo, and by the design lab's links, the same slug)
           customize={{ model: customize, pageSays: state.product.made_slug ?? (route.source === 'made' ? state.product.slug : null) }}
+          api={api}
         />
       ) : null;
     case 'not-found':

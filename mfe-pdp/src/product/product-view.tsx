@@ -14,6 +14,8 @@ import { Materials } from '../materials/materials';
 import { Softness } from '../materials/softness';
 import { FreeShippingNote } from '../pricing/free-shipping';
 import { PriceBlock } from '../pricing/price-block';
+import type { PdpApi } from '../api';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { SizeChartButton } from '../sizes/size-chart';
 import { SizePicker } from '../sizes/size-picker';
 import { Availability } from './availability';
@@ -37,12 +39,15 @@ export function ProductView({
   selection,
   actions,
   customize,
+  api,
 }: {
   product: ProductDetail;
   selection: Selection;
   actions: ProductActions;
   /** absent: no "Customize" link */
   customize?: CustomizeProps;
+  /** the page's calls, for the reviews below the product; absent: no reviews section */
+  api?: PdpApi;
 }) {
   const { code } = useShop();
   const titleId = useId();
@@ -116,6 +121,8 @@ export function ProductView({
           </section>
         </div>
       </div>
+
+      {api ? <ReviewsSection product={product} api={api} /> : null}
     </article>
   );
 }

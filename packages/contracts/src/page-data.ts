@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currency, storeCode } from './common';
 import { listingResponse } from './catalog/listing';
 import { homeResponse, menuResponse } from './catalog/menu';
+import { reviewSummary } from './catalog/reviews';
 import { productDetail } from './catalog/product';
 import { screen } from './screens';
 
@@ -17,7 +18,8 @@ export type Registry = z.infer<typeof registry>;
 export const screenData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('home'), home: homeResponse }),
   z.object({ kind: z.literal('listing'), listing: listingResponse, query: z.record(z.string(), z.union([z.string(), z.array(z.string())])) }),
-  z.object({ kind: z.literal('pdp'), product: productDetail }),
+  /** `reviews`: the product's review summary (stars by the title, and the JSON-LD's aggregateRating) */
+  z.object({ kind: z.literal('pdp'), product: productDetail, reviews: reviewSummary.optional() }),
   /**
    * An area page's first request (its AREA_PAGES row names it) and the service's answer, so the
    * page renders on the server; the remote uses it when `request` is the one it would make.

@@ -17,7 +17,8 @@ export const AREAS: readonly Area[] = [
   { name: 'header', remote: 'mfe_header', screens: 'always', slot: 'header' },
   // help and info: the store's short information pages, until a help area arrives (routing info-pages.ts)
   { name: 'listing', remote: 'mfe_listing', screens: ['home', 'listing', 'brand', 'help', 'info'], slot: 'main' },
-  { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp'], slot: 'main' },
+  // reviews: a product's (/{slug}/reviews) open on its page; the store's (/reviews) list every product's
+  { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp', 'reviews'], slot: 'main' },
   { name: 'cart', remote: 'mfe_cart', screens: ['cart', 'checkout', 'thank-you'], slot: 'main' },
   { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'orders', 'order'], slot: 'main' },
   { name: 'design-lab', remote: 'mfe_design_lab', screens: ['design-lab', 'design-lab-start', 'dtf-transfers', 'dtf-artwork', 'dtf-letters', 'dtf-gang-sheet'], slot: 'main' },
@@ -27,7 +28,7 @@ export const AREAS: readonly Area[] = [
 ];
 
 /** Screens the shell answers itself until their areas exist: a proper not-found page. */
-export const STATUS_SCREENS: readonly Screen[] = ['reviews', 'reserved', 'not-found'];
+export const STATUS_SCREENS: readonly Screen[] = ['reserved', 'not-found'];
 
 /** Remotes a screen mounts (the header always), for preloading their entries. */
 export function remotesForScreen(screen: Screen): string[] {

@@ -6,10 +6,10 @@ import { rowsOf, type Database } from '@storefront/db';
  * exactly `units` on hand in one active warehouse. For tests outside the cart (the gateway's),
  * which have no query builder of their own. TEST SET-UP ONLY: it writes catalog.inventory.
  */
-export async function stockedDemoSku(db: Database, units: number, skip = 0): Promise<{ sku: string; skuId: number; productId: number }> {
-  const [picked] = rowsOf<{ sku: string; skuId: number; productId: number }>(
+export async function stockedDemoSku(db: Database, units: number, skip = 0): Promise<{ sku: string; skuId: number; productId: number; slug: string }> {
+  const [picked] = rowsOf<{ sku: string; skuId: number; productId: number; slug: string }>(
     await db.execute(sql`
-      select s.sku, s.id as "skuId", s.product_id as "productId" from catalog.skus s join catalog.products p on p.id = s.product_id
+      select s.sku, s.id as "skuId", s.product_id as "productId", p.slug from catalog.skus s join catalog.products p on p.id = s.product_id
       where p.kind = 'blank'
         and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'us' and pr.min_qty = 1)
         and exists (select 1 from catalog.prices pr where pr.product_id = p.id and pr.store = 'ca' and pr.min_qty = 1)

@@ -18,7 +18,7 @@ export type PrintMethod = (typeof PRINT_METHODS)[number];
 const oneOrMany = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(max, `at most ${max} values`)).optional();
 
-/** GET /api/products/{productId}/reviews: §2 query params (page reset to 1 is the screen's rule, §5). */
+/** GET /api/products/{productId}/reviews, and GET /api/reviews for every product's: §2 query params (page reset to 1 is the screen's rule, §5). */
 export const reviewListQuery = z
   .object({
     page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1000, 'must be 1000 or less').default(1),
@@ -60,6 +60,8 @@ export const review = z.object({
   helpful: z.number().int().nonnegative(),
   /** the signed-in shopper already found it helpful */
   voted: z.boolean(),
+  /** which product: on the store's whole list (GET /api/reviews) only */
+  product: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).optional(),
 });
 export type Review = z.infer<typeof review>;
 

@@ -86,7 +86,7 @@ export async function documentRoute(app: FastifyInstance, opts: DocumentRouteOpt
     const parts = renderDocument({
       page,
       registry,
-      head: headTags(route, screen.data, screen.status, origin, url.searchParams),
+      head: headTags(route, screen.data, screen.status, origin, url.searchParams, screen.topReviews),
       shell: opts.registry.shell(),
       remotesForScreen: remotesForScreen(route.screen),
       search: url.search,

@@ -5,6 +5,8 @@ import {
   type HomeResponse,
   type ListingResponse,
   type ProductResponse,
+  type Review,
+  type ReviewListResponse,
   type ScreenData,
 } from '@storefront/contracts';
 import { areaFirstRequest, digitalAssetRequest, isAreaPageScreen, type RouteMatch } from '@storefront/routing';
@@ -14,7 +16,12 @@ export interface ScreenResult {
   data: ScreenData;
   /** the listing's query had bad keys that were dropped */
   notice?: string;
+  /** a product's most helpful reviews, for the document's JSON-LD only (not inlined) */
+  topReviews?: Review[];
 }
+
+/** How many reviews the product's JSON-LD carries beside its aggregateRating. */
+const JSON_LD_REVIEWS = 3;
 
 /**
  * Gets what the route's screen needs first through the gateway's own /api routes (inject), so
@@ -58,10 +65,18 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
         ...(dropped.length ? { notice: 'Some filters in the link were not valid and have been ignored.' } : {}),
       };
     }
+    case 'reviews':
     case 'pdp': {
+      // a product's reviews (/{slug}/reviews) open on its page; the store's whole list (/reviews) is fetched by the remote
+      if (route.screen === 'reviews' && !route.params.slug) return { status: 200, data: { kind: 'none' } };
       const slug = route.params.slug ?? '';
       const res = await get<ProductResponse>(`/api/products/${encodeURIComponent(slug)}?store=${route.store}`);
-      return res.status === 200 ? { status: 200, data: { kind: 'pdp', product: res.body.product } } : { status: res.status === 404 ? 404 : res.status, data: { kind: 'none' } };
+      if (res.status !== 200) return { status: res.status === 404 ? 404 : res.status, data: { kind: 'none' } };
+      const product = res.body.product;
+      // the summary is small and per product: inlined for the stars by the title and the JSON-LD; a failure only loses them
+      const reviews = await get<ReviewListResponse>(`/api/products/${product.id}/reviews?sort=most_helpful`);
+      if (reviews.status !== 200) return { status: 200, data: { kind: 'pdp', product } };
+      return { status: 200, data: { kind: 'pdp', product, reviews: reviews.body.summary }, topReviews: reviews.body.reviews.slice(0, JSON_LD_REVIEWS) };
     }
     case 'digital-asset': {
       // the same for every shopper, so inlined like an area page's first request; an unknown slug is a real 404
@@ -86,7 +101,7 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
       // the store's information pages: their content is the listing area's, from shared constants
       return { status: 200, data: { kind: 'none' } };
     default:
-      // reviews and the other reserved pages get their content in later issues: a real 404 until then
+      // the other reserved pages get their content in later issues: a real 404 until then
       return { status: 404, data: { kind: 'none' } };
   }
 }

@@ -1,5 +1,5 @@
 import { HOME_TITLE, NOT_FOUND_TITLE, SCREEN_TITLES, SITE_NAME, formatMoney, pageTitle, type StoreCode, type TitledScreen } from '@storefront/store-config';
-import { assetResponse, digitalHomeResponse, type DigitalAsset, type Image, type ProductDetail, type ScreenData } from '@storefront/contracts';
+import { assetResponse, digitalHomeResponse, type DigitalAsset, type Image, type ProductDetail, type Review, type ReviewSummary, type ScreenData } from '@storefront/contracts';
 import type { RouteMatch } from '@storefront/routing';
 import { INFO_PAGES, isInfoPage, withStore } from '@storefront/routing';
 
@@ -21,17 +21,17 @@ export const LISTING_CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 
 export const ASSET_CAROUSEL_IMAGE_SIZES = '(min-width: 992px) 560px, 100vw';
 
 /** Title, description, canonical URL and JSON-LD for the document (search engines, link previews). */
-export function headTags(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams): HeadTags {
+export function headTags(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams, topReviews: Review[] = []): HeadTags {
   const alternates = { 'en-US': origin + withStore(route.path, 'us'), 'en-CA': origin + withStore(route.path, 'ca') };
-  return { ...headFor(route, data, status, origin, search), alternates };
+  return { ...headFor(route, data, status, origin, search, topReviews), alternates };
 }
 
-function headFor(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams): Omit<HeadTags, 'alternates'> {
+function headFor(route: RouteMatch, data: ScreenData, status: number, origin: string, search: URLSearchParams, topReviews: Review[]): Omit<HeadTags, 'alternates'> {
   const canonicalPath = withStore(route.path, route.store);
   if (status === 404) return { title: NOT_FOUND_TITLE, description: "We couldn't find that page.", canonical: origin + canonicalPath };
   switch (data.kind) {
     case 'pdp':
-      return productHead(data.product, route.store, origin, search);
+      return productHead(data.product, route.store, origin, search, data.reviews, topReviews);
     case 'listing': {
       const { listing } = data;
       // paging and sorting are variants of the same page; the canonical keeps only what changes the set
@@ -124,7 +124,7 @@ function assetHead(a: DigitalAsset, origin: string): Omit<HeadTags, 'alternates'
   };
 }
 
-function productHead(p: ProductDetail, store: StoreCode, origin: string, search: URLSearchParams): Omit<HeadTags, 'alternates'> {
+function productHead(p: ProductDetail, store: StoreCode, origin: string, search: URLSearchParams, summary: ReviewSummary | undefined, topReviews: Review[]): Omit<HeadTags, 'alternates'> {
   const colorId = Number(search.get('color'));
   const comp = p.compositions.find((c) => c.id === colorId) ?? p.compositions[0];
   const availability = { in_stock: 'InStock', low_stock: 'LimitedAvailability', out_of_stock: 'OutOfStock' }[p.availability];
@@ -149,7 +149,24 @@ function productHead(p: ProductDetail, store: StoreCode, origin: string, search:
         priceCurrency: p.price.currency,
         availability: `https://schema.org/${availability}`,
       },
+      ...reviewsJsonLd(summary, topReviews),
     },
     ...(comp?.images[0] ? { lcpImage: { image: comp.images[0], sizes: PDP_MAIN_IMAGE_SIZES } } : {}),
+  };
+}
+
+/** Search engines' review stars: only with published reviews (an empty aggregateRating is invalid). */
+function reviewsJsonLd(summary: ReviewSummary | undefined, top: Review[]): Record<string, unknown> {
+  if (!summary || summary.count === 0 || summary.average === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    review: top.map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.body,
+      datePublished: r.created_at.slice(0, 10),
+      author: { '@type': 'Person', name: r.author },
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
   };
 }

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Review, ReviewListQuery, ReviewListResponse, ReviewSummary } from '@storefront/contracts';
 import { REVIEW_PAGE_SIZE } from '@storefront/contracts/limits';
-import { reviewPhotos, reviews, reviewVotes, type Database } from '@storefront/db';
+import { products, reviewPhotos, reviews, reviewVotes, type Database } from '@storefront/db';
 import { photoUrl } from './review-photos';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-const published = (productId: number) => and(eq(reviews.productId, productId), eq(reviews.status, 'published'))!;
+/** One product's published reviews, or (null) every product's: the store's /reviews list. */
+const published = (productId: number | null) => (productId === null ? eq(reviews.status, 'published') : and(eq(reviews.productId, productId), eq(reviews.status, 'published'))!);
 
 // garment sizes read small to large in the filter; anything else (a transfer's, a licence's) after them
 const GARMENT_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL'];
@@ -19,7 +20,7 @@ const sizeRank = (size: string) => {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The §2 filters, over one product's published reviews. */
-function filtersOf(productId: number, q: ReviewListQuery): SQL {
+function filtersOf(productId: number | null, q: ReviewListQuery): SQL {
   const parts: (SQL | undefined)[] = [published(productId)];
   if (q.kind === 'photos') parts.push(sql`exists (select 1 from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id})`);
   // every review here is a verified purchase (only buyers write), so `verified` narrows nothing
@@ -40,7 +41,7 @@ const ORDERS: Record<ReviewListQuery['sort'], SQL[]> = {
 };
 
 /** Average, count and the 5-to-1 distribution of a product's published reviews (hidden ones count for nothing). */
-export async function reviewSummary(db: Database, productId: number): Promise<ReviewSummary> {
+export async function reviewSummary(db: Database, productId: number | null): Promise<ReviewSummary> {
   const rows = await db.select({ rating: reviews.rating, n: count() }).from(reviews).where(published(productId)).groupBy(reviews.rating);
   const byStars = new Map(rows.map((r) => [r.rating, Number(r.n)]));
   const total = rows.reduce((s, r) => s + Number(r.n), 0);
@@ -83,10 +84,10 @@ export async function photosOf(db: Database, reviewIds: string[]): Promise<Map<s
 }
 
 /**
- * One page of a product's published reviews under the §2 filters and sort, with the summary of
+ * One page of a product's (or, null, every product's) published reviews under the §2 filters and sort, with the summary of
  * them all and the values the production-fact filters can take. A page past the last answers empty.
  */
-export async function listReviews(db: Database, productId: number, q: ReviewListQuery, viewerId: string | null): Promise<ReviewListResponse> {
+export async function listReviews(db: Database, productId: number | null, q: ReviewListQuery, viewerId: string | null): Promise<ReviewListResponse> {
   const where = filtersOf(productId, q);
   const [summary, [totalRow], rows, facetRows] = await Promise.all([
     reviewSummary(db, productId),
@@ -101,19 +102,31 @@ export async function listReviews(db: Database, productId: number, q: ReviewList
     db.selectDistinct({ color: reviews.color, size: reviews.size, method: reviews.printMethod }).from(reviews).where(published(productId)).limit(500),
   ]);
   const ids = rows.map((r) => r.id);
-  const [photos, votedRows] = await Promise.all([
+  const [photos, votedRows, productRows] = await Promise.all([
     photosOf(db, ids),
     viewerId && ids.length
       ? db.select({ id: reviewVotes.reviewId }).from(reviewVotes).where(and(eq(reviewVotes.userId, viewerId), inArray(reviewVotes.reviewId, ids)))
       : Promise.resolve([]),
+    // the store's list names each review's product
+    productId === null && rows.length
+      ? db
+          .select({ id: products.id, title: products.title, slug: products.slug })
+          .from(products)
+          .where(inArray(products.id, [...new Set(rows.map((r) => r.productId))]))
+      : Promise.resolve([]),
   ]);
   const voted = new Set(votedRows.map((v) => v.id));
+  const productOf = new Map(productRows.map((p) => [p.id, p]));
   const total = Number(totalRow?.n ?? 0);
   const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const bySize = (values: string[]) => [...new Set(values)].sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b, 'en', { numeric: true }));
   return {
     summary,
-    reviews: rows.map((r) => toReview(r, photos.get(r.id) ?? [], voted.has(r.id))),
+    reviews: rows.map((r) => {
+      const review = toReview(r, photos.get(r.id) ?? [], voted.has(r.id));
+      const product = productOf.get(r.productId);
+      return product ? { ...review, product } : review;
+    }),
     page: q.page,
     pages: Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE)),
     total,

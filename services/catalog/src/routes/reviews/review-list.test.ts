@@ -80,4 +80,13 @@ describe('the review list: §2 filters, production facts, sorts and pages', () =
     expect(low[0]).toBe(1);
     expect((await get('?sort=oldest')).reviews[0].id).toBe(written[0]!.id);
   });
+
+  it('the store’s /reviews list holds every product’s, each naming its product, with the same filters', async () => {
+    const res = await new TestBrowser(t.app).get('/api/reviews?size=L&sort=oldest');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(written.filter((w) => w.size === 'L').length);
+    expect(body.reviews[0]).toMatchObject({ id: written[0]!.id, product: { id, slug: HOODIE } });
+    expect((await new TestBrowser(t.app).get('/api/reviews?sort=nope')).statusCode).toBe(400);
+  });
 });

@@ -44,6 +44,7 @@ export const REVIEW_WRITE_RATE_LIMIT = { max: 60, windowMs: 10 * 60_000 };
 /**
  * Product reviews (issue 15, §2–§4, §7 "Product"):
  *   GET  /products/{productId}/reviews        the list (§2 params), summary and filter values
+ *   GET  /reviews                             every product's (the store's /reviews page), each naming its product
  *   GET  /products/{productId}/reviews/mine   the signed-in buyer's delivered lines, reviewed or not
  *   POST /products/{productId}/reviews        a buyer's review of one delivered line (201)
  *   POST /reviews/photos                      a photo's bytes, through the upload pipeline (201)
@@ -77,6 +78,12 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ReviewRouteContext
     // a vote changes a count at once: never a stale list from a cache
     reply.header('cache-control', 'private, no-cache');
     return listReviews(ctx.db, req.params.productId, req.query, session?.userId ?? null);
+  });
+
+  r.get('/reviews', { schema: { querystring: reviewListQuery, response: { 200: reviewListResponse } } }, async (req, reply) => {
+    const session = await readSession(ctx.db, req, ctx.now());
+    reply.header('cache-control', 'private, no-cache');
+    return listReviews(ctx.db, null, req.query, session?.userId ?? null);
   });
 
   r.get('/products/:productId/reviews/mine', { schema: { params: productParams, response: { 200: reviewableLinesResponse } } }, async (req, reply) => {
