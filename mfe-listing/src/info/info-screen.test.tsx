@@ -46,6 +46,14 @@ describe("the store's information pages", () => {
     }
   });
 
+  it('Help holds the consumer review policy the review summary links to (#review-policy), listed in its topics', () => {
+    renderArea({ url: '/ca/help', http: fakeHttp(() => ({})) });
+    const policy = screen.getByRole('region', { name: 'Consumer review policy' });
+    expect(policy).toHaveAttribute('id', 'review-policy');
+    expect(policy).toHaveTextContent(/Only shoppers who bought a product and received it can review it/);
+    expect(screen.getByRole('link', { name: 'Consumer review policy' })).toHaveAttribute('href', '#review-policy');
+  });
+
   it('Contact gives an obviously demo address and says so', () => {
     renderArea({ url: '/contactus', http: fakeHttp(() => ({})) });
     expect(screen.getByText(/demonstration store/)).toBeInTheDocument();

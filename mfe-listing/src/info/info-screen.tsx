@@ -41,6 +41,33 @@ function InfoLink({ page, store, children }: { page: InfoPage; store: StoreCode;
   );
 }
 
+/**
+ * The consumer review policy (§2: the review summary's help tooltip links here, /help#review-policy).
+ * It states what the reviews service enforces: buyers of delivered lines only, once per purchase,
+ * published whatever the rating, hidden only for the reasons listed, one helpful vote per shopper.
+ */
+export const REVIEW_POLICY_ID = 'review-policy';
+
+function ReviewPolicy() {
+  return (
+    <section id={REVIEW_POLICY_ID} className="mfl-info__section" aria-labelledby={`${REVIEW_POLICY_ID}-title`}>
+      <h2 id={`${REVIEW_POLICY_ID}-title`} className="mfl-info__subtitle">
+        Consumer review policy
+      </h2>
+      <ul>
+        <li>Only shoppers who bought a product and received it can review it: one review for each item of an order. Every review is marked as a verified purchase.</li>
+        <li>Each review shows what the shopper bought (colour, size, how it was printed and a transfer’s size), so you can read the reviews of exactly what you are buying.</li>
+        <li>We publish every review at once, whatever its rating. We never edit a review’s words, and we do not pay or reward anyone for a review or for its rating.</li>
+        <li>
+          Our staff hide a review only when it is not about the product, shares someone’s personal information, is abusive, or advertises. A hidden review, and its votes, no
+          longer count in the product’s rating.
+        </li>
+        <li>“Helpful” votes take a quick automatic check first, and each shopper can vote for a review once.</li>
+      </ul>
+    </section>
+  );
+}
+
 const CONTENT: Record<InfoPage, (store: StoreCode) => ReactNode> = {
   help: (store) => (
     <>
@@ -61,7 +88,14 @@ const CONTENT: Record<InfoPage, (store: StoreCode) => ReactNode> = {
         <li>
           <InfoLink page="accessibility" store={store}>Accessibility</InfoLink>: using this store with assistive technology.
         </li>
+        <li>
+          <a href="#review-policy" className="mfl-link">
+            Consumer review policy
+          </a>
+          : who may review, and what we publish.
+        </li>
       </ul>
+      <ReviewPolicy />
     </>
   ),
   shipping: (store) => {

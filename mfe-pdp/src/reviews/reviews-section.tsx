@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { ProductDetail, ReviewListResponse } from '@storefront/contracts';
 import { REVIEW_SEARCH_MAX } from '@storefront/contracts/limits';
 import { signInUrl, withStore } from '@storefront/routing';
-import { AppLink, LoadFailed, Modal, Notice, readNameCookie, SelectField, Spinner, Tooltip, useLocation, useShop, useStoreWords } from '@storefront/ui';
+import { LoadFailed, Modal, Notice, readNameCookie, SelectField, Spinner, Tooltip, useLocation, useShop, useStoreWords } from '@storefront/ui';
 import type { PdpApi } from '../api';
 import { ReviewForm, useLineText, WRITE_REVIEW_TITLE } from './review-form';
 import { ReviewItem, type MeasureText } from './review-item';
@@ -120,9 +120,10 @@ function PolicyNote() {
   return (
     <>
       Only shoppers who bought this product can review it, and every review that follows our{' '}
-      <AppLink href={withStore('/help#review-policy', code)} className="pdp-reviews__policy-link">
+      {/* a document load, so the browser lands on the section (a client navigation would not scroll to it) */}
+      <a href={withStore('/help#review-policy', code)} className="pdp-reviews__policy-link">
         review policy
-      </AppLink>{' '}
+      </a>{' '}
       is published, whatever its rating.
     </>
   );
