@@ -41,7 +41,9 @@ test('a buyer reviews a delivered purchase with a photo; another shopper filters
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
   await reviews.getByRole('button', { name: 'Write a review' }).click();
   const form = reviews.getByRole('form', { name: 'Write a review' });
-  await form.getByText('4 stars').click();
+  // the fourth star, as a shopper presses it (its radio is visually hidden in the label)
+  await form.locator('label').filter({ has: page.getByRole('radio', { name: '4 stars' }) }).click();
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await form.getByLabel('Title').fill('Holds up wash after wash');
   await form.getByLabel('Review').fill(LONG_BODY);
   await form.getByLabel('Add photos').setInputFiles([{ name: 'on-me.png', mimeType: 'image/png', buffer: solidPng(64, 48, [20, 90, 160]) }]);
