@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { withStore } from '@storefront/routing';
 import { UI } from '@storefront/store-config';
-import { AppLink, useDismiss, useShop } from '@storefront/ui';
+import { AppLink, useDismiss, useKeepInViewport, useShop } from '@storefront/ui';
 import './account-popup.css';
 
 /** The open account popup (loaded when a page load first shows it); AccountPopup decides when. */
@@ -10,6 +10,9 @@ export function AccountPopupCard({ name, routeHref, onClose }: { name: string | 
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDismiss(true, ref, onClose);
+  // on a narrow phone the account link is far from the right edge: 310 px anchored to it would
+  // hang off the left; moved in, its arrow moves back to keep pointing at the link
+  useKeepInViewport(ref, (dx) => ref.current?.style.setProperty('--hdr-popup-arrow-shift', `${dx}px`));
 
   const back = `?return_to=${encodeURIComponent(routeHref)}`;
   return (

@@ -36,6 +36,26 @@ describe('account popup', () => {
     expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('stays inside a narrow phone’s screen, its arrow still pointing at the account link', async () => {
+    // as Chromium lays it out at 375 px: anchored to the account link's right edge (x 262), 310 px wide
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 375 });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const shift = Number.parseFloat(this.style.getPropertyValue('translate')) || 0;
+      const left = this.classList.contains('hdr-popup') ? 262 - 310 + shift : 0;
+      return { left, right: left + 310, width: 310, x: left, y: 0, top: 0, bottom: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      renderHeader({ url: '/hoodies' });
+      await cardDownloads();
+      const dialog = popup()!;
+      // 48 px off the left edge, plus the 8 px gutter
+      expect(dialog.style.getPropertyValue('translate')).toBe('56px 0');
+      expect(dialog.style.getPropertyValue('--hdr-popup-arrow-shift')).toBe('56px');
+    } finally {
+      delete (document.documentElement as { clientWidth?: number }).clientWidth;
+    }
+  });
+
   it('waits for the load event when the page is still loading', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     renderHeader();

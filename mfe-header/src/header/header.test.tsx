@@ -39,6 +39,35 @@ describe('sticky header', () => {
     expect(banner).not.toHaveAttribute('data-sticky');
   });
 
+  it('keeps the bar’s in-flow height in its slot from the very render it sticks in, so the page never moves', () => {
+    vi.useFakeTimers();
+    setViewport(800, 0);
+    const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('hdr__bar') ? 128 : 0;
+    });
+    try {
+      renderHeader();
+      const slot = document.querySelector<HTMLElement>('.hdr__bar-slot')!;
+      expect(slot.style.minHeight).toBe('');
+      // once fixed, the bar would measure otherwise: the slot keeps what it had in the flow
+      heights.mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('hdr__bar') ? 60 : 0;
+      });
+      const seen: string[] = [];
+      const watch = new MutationObserver(() => seen.push(`${document.querySelector('.hdr')!.className}|${slot.style.minHeight}`));
+      watch.observe(document.querySelector('.hdr')!, { attributes: true, subtree: true, attributeFilter: ['class', 'style'] });
+      scrollTo(300);
+      watch.disconnect();
+      expect(slot.style.minHeight).toBe('128px');
+      // no moment stuck with an empty slot
+      expect(seen.some((s) => s.startsWith('hdr hdr--sticky|') && s.endsWith('|'))).toBe(false);
+      scrollTo(0);
+      expect(slot.style.minHeight).toBe('');
+    } finally {
+      heights.mockRestore();
+    }
+  });
+
   it('reads the scroll position once per frame, not once per scroll event', () => {
     vi.useFakeTimers();
     setViewport(800, 0);

@@ -40,10 +40,23 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState<number | undefined>(undefined);
 
-  // a fixed bar leaves the flow: its slot keeps the height so the page does not jump up
+  // A fixed bar leaves the flow: its slot keeps the height the bar had in the flow, known before it
+  // sticks, so the slot never collapses for a frame (which moved the page, and scroll anchoring with it,
+  // by the bar's height: a hash or "scroll to reviews" landed under the bar).
+  const stickyRef = useRef(sticky);
+  stickyRef.current = sticky;
   useLayoutEffect(() => {
-    setBarHeight(sticky ? barRef.current?.offsetHeight : undefined);
-  }, [sticky]);
+    const bar = barRef.current;
+    if (!bar) return;
+    const measure = () => {
+      if (!stickyRef.current) setBarHeight(bar.offsetHeight);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <header className={sticky ? 'hdr hdr--sticky' : 'hdr'} data-sticky={sticky ? 'true' : undefined}>
@@ -52,7 +65,7 @@ export function Header({ pageData, http, requestCounter, navigate, route }: Head
         <StoreSwitch route={route} />
         <DeliverToControl http={http} />
       </div>
-      <div className="hdr__bar-slot" style={barHeight ? { minHeight: barHeight } : undefined}>
+      <div className="hdr__bar-slot" style={sticky && barHeight ? { minHeight: barHeight } : undefined}>
         <div ref={barRef} className="hdr__bar">
           <MobileMenu subsites={subsites} routeHref={route.href} />
           <AppLink href={withStore('/', store)} className="hdr-logo" aria-label={`${SITE_NAME} home`}>

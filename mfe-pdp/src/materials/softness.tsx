@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import type { Softness as SoftnessData } from '@storefront/contracts';
 import { SOFTNESS_SCALE, UI, formatNumber, softnessLabel } from '@storefront/store-config';
-import { Tooltip, useShop } from '@storefront/ui';
-import { useKeepInViewport } from './keep-in-viewport';
+import { Tooltip, useKeepInViewport, useShop } from '@storefront/ui';
 
 /**
  * The §9 scale the score maps onto; the product's own label is marked as current. Mounted only

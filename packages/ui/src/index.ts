@@ -7,6 +7,7 @@ export { Modal, type ModalProps } from './modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
 export { AuthenticationDialog, type AuthenticationAnswer } from './payments/authentication-dialog';
 export { Tooltip } from './tooltip/tooltip';
+export { useKeepInViewport, shiftIntoView, VIEWPORT_GUTTER_PX } from './tooltip/keep-in-viewport';
 export { ResponsiveImage } from './image/responsive-image';
 export { useLocation, type PageAddress } from './navigation/use-location';
 export { AppLink, NavigateProvider, useNavigate, isPlainLeftClick, type Navigate } from './navigation/app-link';

@@ -1,24 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI } from '@storefront/store-config';
+import { VIEWPORT_GUTTER_PX } from '@storefront/ui';
 import { blankTee } from '../fixtures/products';
 import { renderPdp } from '../fixtures/render-pdp';
-import { shiftIntoView, VIEWPORT_GUTTER_PX } from './keep-in-viewport';
-
-describe('shiftIntoView', () => {
-  it('moves a box hanging off the right edge back in, leaving the gutter', () => {
-    expect(shiftIntoView(224, 224 + 274, 375)).toBe(375 - VIEWPORT_GUTTER_PX - 498);
-  });
-  it('moves a box hanging off the left edge right', () => {
-    expect(shiftIntoView(-20, 254, 414)).toBe(VIEWPORT_GUTTER_PX + 20);
-  });
-  it('leaves a box that fits where it is', () => {
-    expect(shiftIntoView(40, 314, 375)).toBe(0);
-  });
-  it('puts a box wider than the room at the left gutter', () => {
-    expect(shiftIntoView(100, 420, 320)).toBe(VIEWPORT_GUTTER_PX - 100);
-  });
-});
 
 /**
  * jsdom lays nothing out, so the tooltip's box is given as the browser measured it on a phone: the

@@ -25,7 +25,7 @@ function viewportWidth(): number {
  * inside the viewport horizontally while it is mounted: measured as laid out, then moved with the
  * `translate` property, which adds to any `transform` the stylesheet gives it. Re-placed on resize.
  */
-export function useKeepInViewport(ref: RefObject<HTMLElement | null>): void {
+export function useKeepInViewport(ref: RefObject<HTMLElement | null>, onShift?: (dx: number) => void): void {
   useLayoutEffect(() => {
     const box = ref.current?.closest<HTMLElement>('[role="tooltip"]') ?? ref.current;
     if (!box) return;
@@ -34,6 +34,8 @@ export function useKeepInViewport(ref: RefObject<HTMLElement | null>): void {
       const rect = box.getBoundingClientRect();
       const dx = Math.round(shiftIntoView(rect.left, rect.right, viewportWidth()));
       if (dx !== 0) box.style.setProperty('translate', `${dx}px 0`);
+      // e.g. an arrow that must keep pointing at the trigger moves back by as much
+      onShift?.(dx);
     };
     place();
     window.addEventListener('resize', place);
@@ -41,5 +43,6 @@ export function useKeepInViewport(ref: RefObject<HTMLElement | null>): void {
       window.removeEventListener('resize', place);
       box.style.removeProperty('translate');
     };
+    // the callback is read when the box is placed; a new one each render must not re-place it
   }, [ref]);
 }
