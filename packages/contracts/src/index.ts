@@ -791,3 +791,21 @@ export {
   type ReviewVoteResponse,
   type ReviewModerationRequest,
 } from './catalog/reviews';
+export {
+  COMMENT_BADGES,
+  productComment,
+  productQuestion,
+  commentListQuery,
+  commentListResponse,
+  createCommentRequest,
+  createCommentResponse,
+  commentVoteRequest,
+  commentVoteResponse,
+  commentModerationRequest,
+  type CommentBadge,
+  type ProductComment,
+  type ProductQuestion,
+  type CommentListResponse,
+  type CreateCommentRequest,
+  type CommentVoteResponse,
+} from './catalog/comments';

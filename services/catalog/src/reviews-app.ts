@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@storefront/db';
 import { errorHandler, zodValidation } from '@storefront/server-kit';
 import { UPLOAD_LIMITS, type BlobStore, type UploadLimits } from '@storefront/uploads';
+import { commentRoutes } from './routes/comments/route';
 import { reviewRoutes } from './routes/reviews/route';
 
 export interface ReviewsOptions {
@@ -18,7 +19,7 @@ export interface ReviewsOptions {
 }
 
 /**
- * The catalog's reviews (issue 15): an encapsulated plugin beside the catalog API, mounted at
+ * The catalog's reviews, and questions and answers (issue 15): an encapsulated plugin beside the catalog API, mounted at
  * /api. Its answers are never cached by the catalog version: votes and reviews change them.
  */
 export default async function reviewsApp(app: FastifyInstance, opts: ReviewsOptions): Promise<void> {
@@ -26,11 +27,13 @@ export default async function reviewsApp(app: FastifyInstance, opts: ReviewsOpti
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   await app.register(errorHandler, { notFound: false });
   await app.register(zodValidation);
-  await reviewRoutes(app, {
+  const ctx = {
     db: opts.db,
     blobStore: opts.blobStore,
     uploadLimits: { ...UPLOAD_LIMITS, ...opts.uploadLimits },
     captcha: { secret: opts.captchaSecret, maxNumber: opts.captchaMaxNumber ?? 50_000 },
     now: opts.now ?? (() => new Date()),
-  });
+  };
+  await reviewRoutes(app, ctx);
+  commentRoutes(app, ctx);
 }

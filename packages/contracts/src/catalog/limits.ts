@@ -31,3 +31,7 @@ export const REVIEW_PHOTOS_MAX = 4;
 export const REVIEW_SEARCH_MAX = 100;
 /** A moderator's reason for hiding a review, shown to its author. */
 export const REVIEW_HIDE_REASON_MAX = 300;
+
+/** Questions and answers on a product page (issue 15): a page of questions, and one text's length. */
+export const QUESTION_PAGE_SIZE = 10;
+export const COMMENT_BODY_MAX = 1000;

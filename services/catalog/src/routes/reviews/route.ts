@@ -18,7 +18,7 @@ import { deliveredLinesOf, products, type Database } from '@storefront/db';
 import { acceptRawUploads, bodyLimitFor, hitRateLimit, HttpError, readSession, roleGuard, uploadedBytes, valueOrThrow, withZod } from '@storefront/server-kit';
 import { isUploadError, servingHeaders, type BlobStore, type UploadLimits } from '@storefront/uploads';
 import { listReviews } from '../../domain/reviews/list-reviews';
-import { moderateReview } from '../../domain/reviews/moderate-review';
+import { moderate } from '../../domain/moderation';
 import { captchaChallengeFor, solvedChallenge, type CaptchaOptions } from '../../domain/reviews/review-captcha';
 import { addReviewPhoto, photoUrl, visiblePhoto } from '../../domain/reviews/review-photos';
 import { voteHelpful } from '../../domain/reviews/vote-review';
@@ -164,6 +164,6 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ReviewRouteContext
   });
 
   r.post('/staff/reviews/:id/moderation', { preValidation: staff.preValidation, schema: { params: reviewParams, body: reviewModerationRequest, response: { 200: reviewModerationResponse } } }, async (req) =>
-    valueOrThrow(await moderateReview(ctx.db, req.params.id, staff.holderOf(req).userId, req.body, ctx.now())),
+    valueOrThrow(await moderate(ctx.db, 'review', req.params.id, staff.holderOf(req).userId, req.body, ctx.now())),
   );
 }
