@@ -3,8 +3,11 @@ import type {
   BlanksOrderResponse,
   BlanksOutOfStockResponse,
   CaptchaChallenge,
+  CommentListResponse,
+  CommentVoteResponse,
   CreateReviewRequest,
   ProductCustomization,
+  ProductComment,
   ProductDetail,
   ProductResponse,
   Review,
@@ -39,6 +42,12 @@ export interface PdpApi {
   reviewCaptcha(signal?: AbortSignal): Promise<CaptchaChallenge>;
   /** POST /api/reviews/{id}/votes with the solved challenge */
   voteReview(reviewId: string, altcha: string): Promise<ReviewVoteResponse>;
+  /** GET /api/products/{id}/comments?page=: questions with their answers, and what the viewer may do */
+  listQuestions(productId: number, page: number, signal?: AbortSignal): Promise<CommentListResponse>;
+  /** POST /api/products/{id}/comments: a question, or an answer to `parentId` */
+  postComment(productId: number, body: string, parentId?: string): Promise<ProductComment>;
+  /** POST /api/products/comments/votes */
+  voteComment(commentId: string): Promise<CommentVoteResponse>;
 }
 
 export interface PdpApiOptions {
@@ -120,6 +129,17 @@ export function createPdpApi(http: HttpClient, options: PdpApiOptions = {}): Pdp
     },
     reviewCaptcha(signal) {
       return http.get<CaptchaChallenge>('/api/reviews/captcha', signal ? { signal } : {});
+    },
+    listQuestions(productId, page, signal) {
+      // not cacheable: a question asked here must show at once
+      return http.get<CommentListResponse>(`/api/products/${productId}/comments`, { searchParams: { page }, ...(signal ? { signal } : {}) });
+    },
+    async postComment(productId, body, parentId) {
+      const res = await http.post<{ comment: ProductComment }>(`/api/products/${productId}/comments`, parentId ? { body, parent_id: parentId } : { body });
+      return res.comment;
+    },
+    voteComment(commentId) {
+      return http.post<CommentVoteResponse>('/api/products/comments/votes', { comment_id: commentId });
     },
     voteReview(reviewId, altcha) {
       return http.post<ReviewVoteResponse>(`/api/reviews/${encodeURIComponent(reviewId)}/votes`, { altcha });

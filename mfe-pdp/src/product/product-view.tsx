@@ -15,6 +15,7 @@ import { Softness } from '../materials/softness';
 import { FreeShippingNote } from '../pricing/free-shipping';
 import { PriceBlock } from '../pricing/price-block';
 import type { PdpApi } from '../api';
+import { QuestionsSection } from '../questions/questions-section';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { SizeChartButton } from '../sizes/size-chart';
 import { SizePicker } from '../sizes/size-picker';
@@ -123,6 +124,7 @@ export function ProductView({
       </div>
 
       {api ? <ReviewsSection product={product} api={api} /> : null}
+      {api ? <QuestionsSection key={product.id} productId={product.id} api={api} /> : null}
     </article>
   );
 }
