@@ -57,7 +57,7 @@ describe('questions and answers', () => {
         return comment(9, { body: body.body });
       },
     });
-    const form = await within(section()).findByRole('form', { name: 'Your question' });
+    const form = await within(section()).findByRole('form', { name: 'Ask a question' });
     expect(within(section()).getByText('No questions yet. Ask the first one.')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Your question'), 'Hi');
     await user.click(within(form).getByRole('button', { name: 'Ask' }));
@@ -88,14 +88,14 @@ describe('questions and answers', () => {
     });
     const question = await within(section()).findByRole('article', { name: 'True to size?' });
     await user.click(within(question).getByRole('button', { name: 'Answer' }));
-    const form = within(question).getByRole('form', { name: 'Your answer' });
+    const form = within(question).getByRole('form', { name: 'Answer this question' });
     await user.type(within(form).getByLabelText('Your answer'), 'Yes, I wear my usual L.');
     await user.click(within(form).getByRole('button', { name: 'Post answer' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Only our staff and shoppers who received this product can answer its questions.');
     await user.click(within(form).getByRole('button', { name: 'Post answer' }));
     expect(await within(section()).findByText(ANSWER_SENT)).toBeInTheDocument();
     expect(posts(reviews).at(-1)).toEqual({ path: `/api/products/${blankTee.id}/comments`, body: { body: 'Yes, I wear my usual L.', parent_id: comment(1).id } });
-    await waitFor(() => expect(within(question).queryByRole('form', { name: 'Your answer' })).toBeNull());
+    await waitFor(() => expect(within(question).queryByRole('form', { name: 'Answer this question' })).toBeNull());
 
     const helpful = within(question).getByRole('button', { name: 'Helpful (0)' });
     await user.click(helpful);

@@ -44,7 +44,7 @@ export function QuestionsSection({ productId, api }: { productId: number; api: P
       ) : (
         <>
           {list.viewer.signed_in ? (
-            <CommentForm model={model} about="ask" label="Your question" submit="Ask" onSend={(body) => model.actions.ask(body)} />
+            <CommentForm model={model} about="ask" name="Ask a question" label="Your question" submit="Ask" onSend={(body) => model.actions.ask(body)} />
           ) : (
             <p className="pdp-questions__sign-in">
               <a href={signInUrl(code, `${pathname}${search}#questions`)}>Sign in</a> to ask a question.
@@ -107,6 +107,7 @@ function Question({ question, model, canAnswer, signedIn }: { question: ProductQ
           <CommentForm
             model={model}
             about={question.id}
+            name="Answer this question"
             label="Your answer"
             submit="Post answer"
             onSend={async (body) => {
@@ -162,6 +163,7 @@ function Byline({ comment, model, signedIn, describedBy }: { comment: ProductCom
 function CommentForm({
   model,
   about,
+  name,
   label,
   submit,
   onSend,
@@ -169,6 +171,8 @@ function CommentForm({
 }: {
   model: QuestionsModel;
   about: string;
+  /** the form's own name (its field has `label`) */
+  name: string;
   label: string;
   submit: string;
   onSend(body: string): Promise<boolean>;
@@ -189,7 +193,7 @@ function CommentForm({
     if (sent) setBody('');
   };
   return (
-    <form className="pdp-comment-form" aria-label={label} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="pdp-comment-form" aria-label={name} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FieldFrame label={label} error={error ?? undefined}>
         {(control) => <textarea {...control} className="sf-input pdp-comment-form__text" rows={3} maxLength={COMMENT_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} />}
       </FieldFrame>
