@@ -65,6 +65,8 @@ export function PdpScreen({ api, route, pageData, initialData }: { api: PdpApi; 
           // a made product's page names its made product (in the demo, and by the design lab's links, the same slug)
           customize={{ model: customize, pageSays: state.product.made_slug ?? (route.source === 'made' ? state.product.slug : null) }}
           api={api}
+          // the summary came with the document for its product only
+          reviewSummary={initialData?.kind === 'pdp' && initialData.product.id === state.product.id ? initialData.reviews : undefined}
         />
       ) : null;
     case 'not-found':

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ProductDetail } from '@storefront/contracts';
+import type { ProductDetail, ReviewSummary } from '@storefront/contracts';
 import { brandUrl, categoryUrl, withStore } from '@storefront/routing';
 import { AppLink, LibraryToggle, parseQuantity, useShop } from '@storefront/ui';
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form';
@@ -16,6 +16,7 @@ import { FreeShippingNote } from '../pricing/free-shipping';
 import { PriceBlock } from '../pricing/price-block';
 import type { PdpApi } from '../api';
 import { QuestionsSection } from '../questions/questions-section';
+import { RatingLink } from '../reviews/rating-link';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { SizeChartButton } from '../sizes/size-chart';
 import { SizePicker } from '../sizes/size-picker';
@@ -41,6 +42,7 @@ export function ProductView({
   actions,
   customize,
   api,
+  reviewSummary,
 }: {
   product: ProductDetail;
   selection: Selection;
@@ -49,6 +51,8 @@ export function ProductView({
   customize?: CustomizeProps;
   /** the page's calls, for the reviews below the product; absent: no reviews section */
   api?: PdpApi;
+  /** the review summary the document came with, for this product: the stars by the title */
+  reviewSummary?: ReviewSummary;
 }) {
   const { code } = useShop();
   const titleId = useId();
@@ -90,6 +94,7 @@ export function ProductView({
             </h1>
             <LibraryToggle product={product.slug} name={product.title} className="pdp-library" />
           </div>
+          <RatingLink summary={reviewSummary} />
           <p className="pdp-catalog-number">
             Catalog number: <span>{product.catalog_number}</span>
           </p>

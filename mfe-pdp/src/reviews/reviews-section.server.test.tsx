@@ -28,3 +28,17 @@ describe('reviews section on the server', () => {
     expect(html).not.toContain('Write a review');
   });
 });
+
+describe('the stars by the title', () => {
+  it('are rendered with the first screen from the summary the document came with, linking down to the reviews', () => {
+    const withReviews = { ...pageData, data: { kind: 'pdp' as const, product: blankTee, reviews: { count: 12, average: 4.3, distribution: [] } } };
+    const html = area.render({ pageData: withReviews satisfies PageData, url: '/heavy-cotton-tee.html' });
+    expect(html).toContain('href="#reviews"');
+    expect(html).toContain('aria-label="4.3 out of 5 stars, 12 reviews: read the reviews"');
+  });
+
+  it('are not shown without reviews', () => {
+    const none = { ...pageData, data: { kind: 'pdp' as const, product: blankTee, reviews: { count: 0, average: null, distribution: [] } } };
+    expect(area.render({ pageData: none satisfies PageData, url: '/heavy-cotton-tee.html' })).not.toContain('pdp-rating-link');
+  });
+});
