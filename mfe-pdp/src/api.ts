@@ -18,11 +18,12 @@ import type {
 } from '@storefront/contracts';
 import { isInt, isRecord, isText, sendWithProgress, unreadableAnswer, type HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
+import { createDiscoveryApi, type DiscoveryApi } from './discovery/discovery-api';
 import { reviewQueryToSearch, type ReviewQuery } from './reviews/review-query';
 
 export const REVIEW_PHOTOS_PATH = '/api/reviews/photos';
 
-export interface PdpApi {
+export interface PdpApi extends DiscoveryApi {
   getProduct(slug: string, store: StoreCode, signal?: AbortSignal): Promise<ProductDetail>;
   /** POST /api/cart/blanks_order: every line of the bulk grid, all or nothing (§7 "Blanks order") */
   addBlanksOrder(body: Required<BlanksOrderBody>): Promise<BlanksOrderResponse>;
@@ -71,6 +72,7 @@ function readPhotoAnswer(answer: unknown): ReviewPhotoResponse {
 /** Typed catalog calls the product page makes. */
 export function createPdpApi(http: HttpClient, options: PdpApiOptions = {}): PdpApi {
   return {
+    ...createDiscoveryApi(http),
     async getProduct(slug, store, signal) {
       // Not `cacheable`: the answer carries live stock per size, which a 5-minute cache would show stale.
       const res = await http.get<ProductResponse>(`/api/products/${encodeURIComponent(slug)}`, {

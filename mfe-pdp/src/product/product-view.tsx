@@ -15,6 +15,7 @@ import { Softness } from '../materials/softness';
 import { FreeShippingNote } from '../pricing/free-shipping';
 import { PriceBlock } from '../pricing/price-block';
 import type { PdpApi } from '../api';
+import { ProductDiscovery } from '../discovery/product-discovery';
 import { QuestionsSection } from '../questions/questions-section';
 import { RatingLink } from '../reviews/rating-link';
 import { ReviewsSection } from '../reviews/reviews-section';
@@ -128,6 +129,7 @@ export function ProductView({
         </div>
       </div>
 
+      {api ? <ProductDiscovery productId={product.id} store={code} api={api} selectedColorId={composition?.id ?? null} /> : null}
       {api ? <ReviewsSection product={product} api={api} /> : null}
       {api ? <QuestionsSection key={product.id} productId={product.id} api={api} /> : null}
     </article>

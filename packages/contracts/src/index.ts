@@ -809,3 +809,21 @@ export {
   type CreateCommentRequest,
   type CommentVoteResponse,
 } from './catalog/comments';
+export {
+  DISCOVERY_MAX_CARDS,
+  discoveryParams,
+  discoveryQuery,
+  matchingResponse,
+  POPULAR_DEFAULT_LIMIT,
+  POPULAR_MAX_LIMIT,
+  popularQuery,
+  popularResponse,
+  similarResponse,
+  type DiscoveryParams,
+  type DiscoveryQuery,
+  type MatchingResponse,
+  type PopularQuery,
+  type PopularQueryInput,
+  type PopularResponse,
+  type SimilarResponse,
+} from './catalog/discovery';

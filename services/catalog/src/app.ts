@@ -14,6 +14,7 @@ import { menuRoutes } from './routes/menu/route';
 import { productRoutes } from './routes/products/route';
 import { imageRoutes } from './routes/images/route';
 import { deliveryEstimateRoutes } from './routes/delivery-estimates/route';
+import { discoveryRoutes } from './routes/discovery/route';
 import { ResponseCache } from './routes/response-cache';
 import { staffPriceRoutes } from './routes/staff/prices-route';
 
@@ -119,6 +120,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
     now: opts.now ?? (() => new Date()),
   };
   productRoutes(app, ctx);
+  discoveryRoutes(app, ctx);
   menuRoutes(app, ctx);
   homeRoutes(app, ctx);
   deliveryEstimateRoutes(app, { db: opts.db, now: ctx.now });

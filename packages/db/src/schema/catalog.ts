@@ -235,6 +235,9 @@ export const productListing = catalog.table(
     primaryKey({ columns: [t.store, t.productId] }),
     index('product_listing_product_idx').on(t.productId),
     index('product_listing_category_idx').on(t.store, t.categoryId),
+    // a product page's similar products (catalog discovery): a category's rows by price, with the brand and
+    // units sold its ranking reads, so the whole category is ranked from the index without reading the table
+    index('product_listing_category_price_idx').on(t.store, t.categoryId, t.amount, t.productId, t.brandId, t.unitsSold),
     // a line page sorted by price walks its own line in price order, not every cheaper product
     index('product_listing_line_price_idx').on(t.store, t.businessLine, t.amount, t.productId),
     index('product_listing_brand_idx').on(t.store, t.brandId),

@@ -63,7 +63,7 @@ export async function buildHomeCatalog(db: Database, store: StoreCode, imageBase
         order by p.units_sold desc, p.id limit 1
       ) top on true`),
     loadCategoryTree(db),
-    selectCardRows(db, store, PRODUCT_IN_STOCK, sql`l.units_sold desc, l.product_id`, FEATURED_COUNT, 0),
+    selectCardRows(db, store, PRODUCT_IN_STOCK, sql`l.units_sold desc nulls last, l.product_id`, FEATURED_COUNT, 0),
   ]);
 
   const lines = rowsOf<LineRow>(lineResult).map((r) => {

@@ -10,19 +10,23 @@ import { and, FACET_GROUPS, normaliseTerm, resolveListingScope, type ListingScop
 import { matchSearch, type SearchMatch } from './match-search';
 import { buildCards, selectCardRows, type CardContext } from './product-cards';
 
-/** Every order ends on the id so paging is stable when the first keys tie; `l` columns, so the listing's (store, key, id) indexes serve them. */
+/**
+ * Every order ends on the id so paging is stable when the first keys tie; `l` columns, so the
+ * listing's (store, key, id) indexes serve them. `nulls last` as those indexes are declared (the
+ * columns are never null, so the order is the same; without it PostgreSQL sorted the whole store).
+ */
 function orderBy(sort: Sort, search: SearchMatch | undefined): SQL {
   switch (sort) {
     case 'relevance':
-      return search ? sql`${search.rank} desc, l.units_sold desc, l.product_id` : sql`l.units_sold desc, l.product_id`;
+      return search ? sql`${search.rank} desc, l.units_sold desc nulls last, l.product_id` : sql`l.units_sold desc nulls last, l.product_id`;
     case 'newest':
-      return sql`l.created_at desc, l.product_id desc`;
+      return sql`l.created_at desc nulls last, l.product_id desc nulls last`;
     case 'price_asc':
       return sql`l.amount, l.product_id`;
     case 'price_desc':
       return sql`l.amount desc, l.product_id`;
     case 'best_selling':
-      return sql`l.units_sold desc, l.product_id`;
+      return sql`l.units_sold desc nulls last, l.product_id`;
   }
 }
 

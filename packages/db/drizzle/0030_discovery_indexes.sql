@@ -1,0 +1,1 @@
+CREATE INDEX "product_listing_category_price_idx" ON "catalog"."product_listing" USING btree ("store","category_id","amount","product_id","brand_id","units_sold");
