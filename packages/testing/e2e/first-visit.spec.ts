@@ -8,15 +8,15 @@ test('a first-time visitor’s first listing has no help launcher or trust strip
   await page.goto('/clothing');
   await interactive(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Help', exact: true })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Why shop with us' })).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('sf_visited'))).toBe('1');
 
   await page.reload();
   await interactive(page);
-  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
   await expect(page.locator('footer').getByRole('list', { name: 'Why shop with us' })).toBeVisible();
-  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
   await expect(dialog).toContainText('help@storefront.example');
   await page.keyboard.press('Escape');
@@ -27,6 +27,6 @@ test('a first-time visitor landing on a product page sees them at once', async (
   const product = await firstProduct(page.request, 'collection=clothing&store=us');
   await page.goto(product.url);
   await interactive(page);
-  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
   await expect(page.locator('footer').getByRole('list', { name: 'Why shop with us' })).toBeVisible();
 });
