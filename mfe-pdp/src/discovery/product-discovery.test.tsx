@@ -9,7 +9,10 @@ import { NavigateProvider } from '@storefront/ui';
 import { deferred, httpClientFrom } from '@storefront/ui/testing';
 import { createDiscoveryApi } from './discovery-api';
 import { DISCOVERY_PATH, isDiscoveryPath, noDiscovery } from './discovery-fixture';
-import { ProductDiscovery, SAME_DESIGN_TITLE, SAME_GARMENT_TITLE, SIMILAR_TITLE } from './product-discovery';
+import { ProductDiscovery, SAME_DESIGN_TITLE, SIMILAR_TITLE } from './product-discovery';
+
+const SAME_GARMENT_TITLE = 'Same garment, other colors';
+const SAME_GARMENT_TITLE_CA = 'Same garment, other colours';
 
 const CURRENCY = { us: 'USD', ca: 'CAD' } as const;
 
@@ -160,8 +163,8 @@ describe('ProductDiscovery', () => {
     expect(within(similar).getByText(cad(1000))).toHaveAttribute('data-currency', 'CAD');
     expect(within(similar).getByText('$1,234.56')).toHaveTextContent(cad(123456));
     expect(within(similar).getByRole('link', { name: 'Unisex Jersey Tee' })).toHaveAttribute('href', '/ca/unisex-jersey-tee.html');
-    expect(cardLinks(SAME_GARMENT_TITLE)[0]).toEqual(['Heavy Cotton Tee – Black', '/ca/heavy-cotton-tee.html?color=501']);
-    expect(within(row(SAME_GARMENT_TITLE)).getAllByText(cad(650))).toHaveLength(2);
+    expect(cardLinks(SAME_GARMENT_TITLE_CA)[0]).toEqual(['Heavy Cotton Tee – Black', '/ca/heavy-cotton-tee.html?color=501']);
+    expect(within(row(SAME_GARMENT_TITLE_CA)).getAllByText(cad(650))).toHaveLength(2);
   });
 
   it('shows nothing for a failed call but a console warning; the other call’s rows still show', async () => {

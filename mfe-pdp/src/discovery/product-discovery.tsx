@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ProductCard } from '@storefront/contracts';
 import { withStore } from '@storefront/routing';
-import type { StoreCode } from '@storefront/store-config';
-import { ProductCardText, ResponsiveImage, StoreProvider } from '@storefront/ui';
+import { STORES, type StoreCode } from '@storefront/store-config';
+import { colourWord, ProductCardText, ResponsiveImage, StoreProvider } from '@storefront/ui';
 import type { DiscoveryApi } from './discovery-api';
 import { createDiscoveryModel } from './discovery.store';
 import './discovery.css';
@@ -14,7 +14,8 @@ const ROW_MAX = 12;
 const IMAGE_SIZES = '(max-width: 767px) 42vw, (max-width: 991px) 25vw, 200px';
 
 export const SIMILAR_TITLE = 'Similar products';
-export const SAME_GARMENT_TITLE = 'Same garment, other colours';
+/** "Same garment, other colors" (en-US) or "… colours" (en-CA): the store's spelling */
+export const sameGarmentTitle = (words: { colour: string }) => `Same garment, other ${words.colour}s`;
 export const SAME_DESIGN_TITLE = 'Same design, other garments';
 
 export interface ProductDiscoveryProps {
@@ -51,7 +52,7 @@ export function ProductDiscovery({ productId, store, api, selectedColorId = null
     <StoreProvider store={store}>
       <div className="pdp-discovery">
         <DiscoveryRow title={SIMILAR_TITLE} cards={similar.slice(0, ROW_MAX)} store={store} />
-        <DiscoveryRow title={SAME_GARMENT_TITLE} cards={otherColours} store={store} withColour />
+        <DiscoveryRow title={sameGarmentTitle({ colour: colourWord(STORES[store].locale) })} cards={otherColours} store={store} withColour />
         <DiscoveryRow title={SAME_DESIGN_TITLE} cards={sameDesign.slice(0, ROW_MAX)} store={store} />
       </div>
     </StoreProvider>
