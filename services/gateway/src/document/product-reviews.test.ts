@@ -33,7 +33,7 @@ describe('product reviews on the document', () => {
     await handle?.close();
   });
 
-  const ok = (res: { statusCode: number; body: string }) => {
+  const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
     if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
     return res;
   };
