@@ -39,6 +39,8 @@ async function buyAndReceive(page: Page): Promise<{ productUrl: string; size: st
 }
 
 test('a buyer reviews a delivered purchase with a photo; another shopper filters by size, reads more and votes helpful through the captcha', async ({ page, browser }) => {
+  // a whole journey (buy, deliver, review, a second shopper, a question and its answer): longer than one screen's check
+  test.setTimeout(180_000);
   const { productUrl, size } = await buyAndReceive(page);
   await page.goto(productUrl);
   await interactive(page);
