@@ -2,7 +2,7 @@
 // it, so a malformed answer becomes an error the screen can retry, never a half-rendered grid.
 // The checks are written by hand: the listing is on the home and listing pages, which ship no
 // schema library (zod); the catalog's route tests hold the answers to the full contracts.
-import { isSort, type HomeResponse, type ListingCountResponse, type ListingResponse, type ProductCard } from '@storefront/contracts';
+import { isSort, type ContentPage, type HomeResponse, type ListingCountResponse, type ListingResponse, type ProductCard } from '@storefront/contracts';
 import { isInt, isListOf, isRecord, isText, unreadableAnswer, type HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 
@@ -12,6 +12,8 @@ export interface ListingApi {
   products(query: URLSearchParams): Promise<ListingResponse>;
   /** GET /api/products/count: the total the same query would list, without cards. */
   count(query: URLSearchParams): Promise<ListingCountResponse>;
+  /** GET /api/content/{path}: a help, FAQ or other content page of the store, rendered */
+  content(store: StoreCode, path: string): Promise<ContentPage>;
   /** GET /api/users/followed_brands: the slugs of the brands the signed-in shopper follows */
   followedBrands(): Promise<string[]>;
   /** PUT (follow) or DELETE (unfollow) /api/users/followed_brands/{slug} */
@@ -34,6 +36,14 @@ export function createListingApi(http: HttpClient): ListingApi {
       const body = await http.get<unknown>('/api/products/count', { searchParams: query, cacheable: true });
       if (!isRecord(body) || !isInt(body.total)) throw unreadableAnswer('/api/products/count', 'listing');
       return { total: body.total };
+    },
+    async content(store, path) {
+      const url = `/api/content/${path}`;
+      const body = await http.get<unknown>(url, { searchParams: { store }, cacheable: true });
+      if (!isRecord(body) || !isText(body.title) || !isText(body.html) || !isText(body.path) || !isText(body.summary) || !isText(body.updated_at) || (body.store !== 'us' && body.store !== 'ca')) {
+        throw unreadableAnswer(url, 'listing');
+      }
+      return { store: body.store, path: body.path, title: body.title, summary: body.summary, html: body.html, updated_at: body.updated_at };
     },
     async followedBrands() {
       const body = await http.get<unknown>('/api/users/followed_brands', { cacheBust: true });

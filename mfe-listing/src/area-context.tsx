@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { ListingApi } from './api';
 import type { HomeStore } from './home/home.store';
+import type { ContentStore } from './info/content.store';
 import type { ListingStore } from './listing/listing.store';
 import type { MobileFiltersStore } from './filters/mobile-filters.store';
 
@@ -10,6 +11,7 @@ export interface Area {
   api: ListingApi;
   listing: ListingStore;
   home: HomeStore;
+  content: ContentStore;
   mobileFilters: MobileFiltersStore;
 }
 

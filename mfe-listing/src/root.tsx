@@ -7,6 +7,7 @@ import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
 import { createHomeStore } from './home/home.store';
 import { HomeScreen } from './home/home-screen';
+import { createContentStore } from './info/content.store';
 import { InfoScreen } from './info/info-screen';
 import { listingRequest } from '@storefront/contracts';
 import { createListingStore } from './listing/listing.store';
@@ -28,6 +29,7 @@ function createArea(props: AppProps, address: PageAddress): Area {
     api: createListingApi(props.http),
     listing: createListingStore(listingSeed),
     home: createHomeStore(initialData?.kind === 'home' ? initialData.home : undefined),
+    content: createContentStore(initialData?.kind === 'content' ? initialData.page : undefined),
     mobileFilters: createMobileFiltersStore(),
   };
 }

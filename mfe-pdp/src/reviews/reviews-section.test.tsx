@@ -294,7 +294,7 @@ describe('review policy tooltip', () => {
     expect(within(articles()[0]!).getByText('Colour: Black')).toBeInTheDocument();
     fireEvent.focus(within(section()).getByRole('button', { name: 'About customer reviews' }));
     const tip = await screen.findByRole('tooltip');
-    expect(within(tip).getByRole('link', { name: 'review policy' })).toHaveAttribute('href', '/ca/help#review-policy');
+    expect(within(tip).getByRole('link', { name: 'review policy' })).toHaveAttribute('href', '/ca/help#consumer-review-policy');
   });
 
   it('links to the US help page in the US store', async () => {
@@ -302,7 +302,7 @@ describe('review policy tooltip', () => {
     await findList();
     fireEvent.focus(within(section()).getByRole('button', { name: 'About customer reviews' }));
     const tip = await screen.findByRole('tooltip');
-    expect(within(tip).getByRole('link', { name: 'review policy' })).toHaveAttribute('href', '/help#review-policy');
+    expect(within(tip).getByRole('link', { name: 'review policy' })).toHaveAttribute('href', '/help#consumer-review-policy');
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import type { ProductDetail, ReviewListResponse } from '@storefront/contracts';
 import { REVIEW_SEARCH_MAX } from '@storefront/contracts/limits';
-import { signInUrl, withStore } from '@storefront/routing';
+import { REVIEW_POLICY_ANCHOR, signInUrl, withStore } from '@storefront/routing';
 import { LoadFailed, Modal, Notice, readNameCookie, SelectField, Spinner, Tooltip, useLocation, useShop, useStoreWords } from '@storefront/ui';
 import type { PdpApi } from '../api';
 import { ReviewForm, useLineText, WRITE_REVIEW_TITLE } from './review-form';
@@ -121,7 +121,7 @@ function PolicyNote() {
     <>
       Only shoppers who bought this product can review it, and every review that follows our{' '}
       {/* a document load, so the browser lands on the section (a client navigation would not scroll to it) */}
-      <a href={withStore('/help#review-policy', code)} className="pdp-reviews__policy-link">
+      <a href={withStore(`/help#${REVIEW_POLICY_ANCHOR}`, code)} className="pdp-reviews__policy-link">
         review policy
       </a>{' '}
       is published, whatever its rating.

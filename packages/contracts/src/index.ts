@@ -792,6 +792,20 @@ export {
   type ReviewModerationRequest,
 } from './catalog/reviews';
 export {
+  CONTENT_BODY_MAX,
+  CONTENT_SUMMARY_MAX,
+  CONTENT_TITLE_MAX,
+  contentPage,
+  contentPageEdit,
+  contentPageList,
+  contentPageQuery,
+  contentPageSource,
+  type ContentPage,
+  type ContentPageEdit,
+  type ContentPageList,
+  type ContentPageSource,
+} from './catalog/content';
+export {
   COMMENT_BADGES,
   productComment,
   productQuestion,

@@ -3,6 +3,7 @@ import { currency, storeCode } from './common';
 import { listingResponse } from './catalog/listing';
 import { homeResponse, menuResponse } from './catalog/menu';
 import { reviewSummary } from './catalog/reviews';
+import { contentPage } from './catalog/content';
 import { productDetail } from './catalog/product';
 import { screen } from './screens';
 
@@ -25,6 +26,8 @@ export const screenData = z.discriminatedUnion('kind', [
    * page renders on the server; the remote uses it when `request` is the one it would make.
    */
   z.object({ kind: z.literal('area'), request: z.string(), body: z.unknown() }),
+  /** a help, FAQ or other content page, rendered from the database's Markdown */
+  z.object({ kind: z.literal('content'), page: contentPage }),
   z.object({ kind: z.literal('none') }),
 ]);
 export type ScreenData = z.infer<typeof screenData>;

@@ -21,6 +21,8 @@ export { sameDayShippable, type ShippableLine } from './catalog/same-day-shippab
 export { upsellCandidates, type UpsellCandidate, type UpsellCandidatesInput } from './catalog/upsell-candidates';
 export { accountEmailOf, savedAddressForCheckout } from './account/reads-for-checkout';
 export { seedDemoCoupons, DEMO_COUPONS } from './demo/demo-coupons';
+export { seedContentPages, DEMO_CONTENT_PAGES } from './demo/content/seed-content-pages';
+export type { DemoContentPage } from './demo/content/demo-content-page';
 export { livePromotions, type LivePromotion } from './cart/live-promotions';
 export { decrementStock, restoreStock, type StockTake, type StockShortfall, type StockDecrement, type WarehouseTake } from './catalog/decrement-stock';
 export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from './catalog/stock-by-warehouse';

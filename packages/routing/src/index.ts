@@ -1,6 +1,6 @@
 export { recognize, type RouteMatch } from './recognize';
 export { RESERVED_PAGES, isReservedPage, type ReservedPage } from './reserved-pages';
-export { INFO_PAGES, isInfoPage, type InfoPage } from './info-pages';
+export { INFO_PAGES, isInfoPage, REVIEW_POLICY_ANCHOR, type InfoPage } from './info-pages';
 export { splitStore, stripStore, withStore } from './store-prefix';
 export { productUrl, digitalAssetUrl, signInUrl, brandUrl, categoryUrl, listingUrl, type ListingParams } from './urls';
 export { activityFor, type LocationLike } from './activity';

@@ -90,22 +90,22 @@ const ROUTES: Row[] = [
 /** The reserved pages of §2, spelled out here so the test does not trust the list it checks. */
 const RESERVED: [page: string, screen: Screen][] = [
   ['about-us', 'info'],
-  ['faq', 'reserved'],
-  ['faq/ordering-and-returning', 'reserved'],
-  ['faq/shipping', 'reserved'],
-  ['faq/product-info', 'reserved'],
-  ['faq/general', 'reserved'],
-  ['careers', 'reserved'],
+  ['faq', 'info'],
+  ['faq/ordering-and-returning', 'info'],
+  ['faq/shipping', 'info'],
+  ['faq/product-info', 'info'],
+  ['faq/general', 'info'],
+  ['careers', 'info'],
   ['klarna', 'reserved'],
   ['reviews', 'reviews'],
   ['help', 'help'],
   ['help/transfers_first', 'reserved'],
   ['help/custom-stickers_first', 'reserved'],
   ['jiffytransfers', 'reserved'],
-  ['sample-instructions', 'reserved'],
+  ['sample-instructions', 'info'],
   ['custom', 'reserved'],
   ['made', 'reserved'],
-  ['sameday', 'reserved'],
+  ['sameday', 'info'],
   ['shipping', 'info'],
   ['sweepstakes', 'reserved'],
   ['transfers-copilot', 'reserved'],
@@ -207,7 +207,8 @@ describe('recognize: reserved pages', () => {
   it('never treats a reserved page as a listing, even with a search query', () => {
     expect(recognize('/cart', '?search=x').screen).toBe('cart');
     expect(recognize('/returns', '?search=x').screen).toBe('info');
-    expect(recognize('/careers', '?search=x').screen).toBe('reserved');
+    expect(recognize('/careers', '?search=x').screen).toBe('info');
+    expect(recognize('/klarna', '?search=x').screen).toBe('reserved');
   });
 });
 

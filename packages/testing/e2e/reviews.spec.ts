@@ -116,8 +116,8 @@ test('the review summary’s help tooltip links to the review policy, in the Can
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
   await reviews.getByRole('button', { name: 'About customer reviews' }).hover();
   const link = page.getByRole('tooltip').getByRole('link', { name: 'review policy' });
-  await expect(link).toHaveAttribute('href', '/ca/help#review-policy');
+  await expect(link).toHaveAttribute('href', '/ca/help#consumer-review-policy');
   await link.click();
-  await expect(page).toHaveURL(/\/ca\/help#review-policy$/);
+  await expect(page).toHaveURL(/\/ca\/help#consumer-review-policy$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Consumer review policy' })).toBeInViewport();
 });

@@ -119,6 +119,16 @@ const AXE_OPTIONS: RunOptions = {
  * took five times as long on a page of 4,000 nodes.
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // contrast is judged at rest: an entrance still fading in (the header bar that sticks after a
+  // scroll starts at 40% opacity for 180 ms) would read as faint text. Endless ones (spinners) never end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate((options) => (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, options), AXE_OPTIONS);
   const findings = result.violations

@@ -14,6 +14,7 @@ import { menuRoutes } from './routes/menu/route';
 import { productRoutes } from './routes/products/route';
 import { imageRoutes } from './routes/images/route';
 import { deliveryEstimateRoutes } from './routes/delivery-estimates/route';
+import { contentRoutes } from './routes/content/route';
 import { discoveryRoutes } from './routes/discovery/route';
 import { ResponseCache } from './routes/response-cache';
 import { staffPriceRoutes } from './routes/staff/prices-route';
@@ -123,6 +124,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
   discoveryRoutes(app, ctx);
   menuRoutes(app, ctx);
   homeRoutes(app, ctx);
+  contentRoutes(app, { db: opts.db, now: ctx.now });
   deliveryEstimateRoutes(app, { db: opts.db, now: ctx.now });
   staffPriceRoutes(app, { ...ctx, staffApiToken: opts.staffApiToken || undefined });
 }

@@ -79,7 +79,7 @@ describe('document', () => {
   });
 
   it('answers 404 documents for unknown products, categories, brands, reserved and unknown pages', async () => {
-    for (const url of ['/nope-nope.html', '/no-such-category', '/brands/no-such-brand', '/?brand=no-such-brand', '/careers', '/faq/shipping', '/a/b/c', '/checkout/nope', '/orders/R1']) {
+    for (const url of ['/nope-nope.html', '/no-such-category', '/brands/no-such-brand', '/?brand=no-such-brand', '/sweepstakes', '/faq/nope', '/a/b/c', '/checkout/nope', '/orders/R1']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, DEFAULT_DATA_DIR, type DatabaseHandle } from '../client/create-database';
 import { migrate } from '../client/migrate';
 import { DEFAULT_DEMO_PRODUCTS } from '../demo/generate-catalog';
+import { seedContentPages } from '../demo/content/seed-content-pages';
 import { seedDemoCoupons } from '../demo/demo-coupons';
 import { countProducts, seedDemoCatalogIn, type SeedDemoCatalogResult } from '../demo/seed-demo-catalog';
 import { seedDemoMadeProducts } from '../demo/made/seed-made-products';
@@ -88,6 +89,9 @@ export async function setupDatabase(first: DatabaseHandle | SetupDatabaseOptions
     });
     // demo codes the README lists (WELCOME10 …); inserted once, never overwritten
     await seedDemoCoupons(handle.db);
+    // help, FAQ and the other content pages, in both stores; staff edits are never overwritten
+    const pages = await seedContentPages(handle.db);
+    if (pages > 0) log(`Seeded ${fmt(pages)} content pages`);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     log(
       outcome.counts

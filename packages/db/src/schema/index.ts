@@ -4,6 +4,7 @@ export * from './account-favorites';
 export * from './account-followed-brands';
 export * from './catalog-reviews';
 export * from './catalog-comments';
+export * from './catalog-content';
 export * from './account-alert-mails';
 export * from './platform';
 export * from './cart';

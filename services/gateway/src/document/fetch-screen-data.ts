@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   listingRequest,
   type ApiError,
+  type ContentPage,
   type HomeResponse,
   type ListingResponse,
   type ProductResponse,
@@ -97,9 +98,12 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
       // per-shopper screens: their remotes fetch with the shopper's cookies; nothing to inline
       return { status: 200, data: { kind: 'none' } };
     case 'help':
-    case 'info':
-      // the store's information pages: their content is the listing area's, from shared constants
-      return { status: 200, data: { kind: 'none' } };
+    case 'info': {
+      // help, FAQ and the other content pages: stored per store, rendered by the catalog; a page a store lacks is a real 404
+      const path = route.screen === 'help' ? 'help' : (route.params.page ?? '');
+      const res = await get<ContentPage>(`/api/content/${path}?store=${route.store}`);
+      return res.status === 200 ? { status: 200, data: { kind: 'content', page: res.body } } : { status: res.status === 404 ? 404 : res.status, data: { kind: 'none' } };
+    }
     default:
       // the other reserved pages get their content in later issues: a real 404 until then
       return { status: 404, data: { kind: 'none' } };

@@ -1,7 +1,7 @@
 import { HOME_TITLE, NOT_FOUND_TITLE, SCREEN_TITLES, SITE_NAME, formatMoney, pageTitle, type StoreCode, type TitledScreen } from '@storefront/store-config';
 import { assetResponse, digitalHomeResponse, type DigitalAsset, type Image, type ProductDetail, type Review, type ReviewSummary, type ScreenData } from '@storefront/contracts';
 import type { RouteMatch } from '@storefront/routing';
-import { INFO_PAGES, isInfoPage, withStore } from '@storefront/routing';
+import { withStore } from '@storefront/routing';
 
 export interface HeadTags {
   title: string;
@@ -67,6 +67,9 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
       }
       return otherHead(route, origin, canonicalPath);
     }
+    case 'content':
+      // help, FAQ and the other content pages: their stored title and summary
+      return { title: pageTitle(data.page.title), description: data.page.summary, canonical: origin + canonicalPath };
     case 'home':
       return {
         title: HOME_TITLE,
@@ -80,11 +83,6 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
 }
 
 function otherHead(route: RouteMatch, origin: string, canonicalPath: string): Omit<HeadTags, 'alternates'> {
-  if (route.screen === 'help' || route.screen === 'info') {
-    const page = route.screen === 'help' ? 'help' : (route.params.page ?? '');
-    const heading = isInfoPage(page) ? INFO_PAGES[page] : 'Help';
-    return { title: pageTitle(heading), description: `${heading}: ${SITE_NAME}, custom-printed and blank apparel.`, canonical: origin + canonicalPath };
-  }
   if (route.screen in SCREEN_TITLES) {
     // private pages: nothing for search engines beyond a title
     return { title: SCREEN_TITLES[route.screen as TitledScreen], description: `${SITE_NAME}: custom-printed and blank apparel.`, canonical: origin + canonicalPath };
