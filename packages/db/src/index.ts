@@ -29,6 +29,7 @@ export { stockByWarehouse, type CompositionStock, type WarehouseOnHand } from '.
 export { cartStockByWarehouse, type SkuStock } from './catalog/cart-stock-by-warehouse';
 export { sessionById, type SessionRow } from './account/session-by-id';
 export { rolesOf } from './account/roles-of';
+export { userByEmail, usersByIds, type UserForStaff } from './account/users-for-staff';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionEnded } from './account/session-policy';
 export { recordSignInEvent, pendingSignInEventsOf, pendingSignInEvents, pruneSignInEvents, SIGN_IN_EVENT_HORIZON_MS, type SignInEvent } from './account/sign-in-events';
 export { productImage, drawableGarment, normalizeHex, garmentFileName, designFileName, designImageKey, IMAGE_BOX, SRCSET_FORMAT, type ProductImageInput, type ImageFormat, type ImageView } from './catalog/product-image';

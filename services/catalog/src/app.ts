@@ -14,6 +14,7 @@ import { menuRoutes } from './routes/menu/route';
 import { productRoutes } from './routes/products/route';
 import { imageRoutes } from './routes/images/route';
 import { deliveryEstimateRoutes } from './routes/delivery-estimates/route';
+import { brandPageRoutes } from './routes/brand-pages/route';
 import { contentRoutes } from './routes/content/route';
 import { discoveryRoutes } from './routes/discovery/route';
 import { ResponseCache } from './routes/response-cache';
@@ -125,6 +126,7 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
   menuRoutes(app, ctx);
   homeRoutes(app, ctx);
   contentRoutes(app, { db: opts.db, now: ctx.now });
+  brandPageRoutes(app, { db: opts.db, imageBaseUrl: ctx.imageBaseUrl, now: ctx.now });
   deliveryEstimateRoutes(app, { db: opts.db, now: ctx.now });
   staffPriceRoutes(app, { ...ctx, staffApiToken: opts.staffApiToken || undefined });
 }

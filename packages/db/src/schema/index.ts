@@ -5,6 +5,7 @@ export * from './account-followed-brands';
 export * from './catalog-reviews';
 export * from './catalog-comments';
 export * from './catalog-content';
+export * from './catalog-brand-pages';
 export * from './account-alert-mails';
 export * from './platform';
 export * from './cart';

@@ -16,12 +16,15 @@ const HOW_TO_GET: Partial<Record<Role, string>> = { crafter: ' Apply to become a
  * A guest (no session, or a guest session) is a 401; a signed-in user without the role a 403
  * `forbidden` naming the role.
  */
-export async function requireRole(db: Database, req: FastifyRequest, role: Role, now: Date = new Date()): Promise<RoleHolder> {
+export async function requireRole(db: Database, req: FastifyRequest, role: Role | readonly Role[], now: Date = new Date()): Promise<RoleHolder> {
+  // several roles: any one of them will do (a brand page is edited by its managers or by staff)
+  const wanted: readonly Role[] = typeof role === 'string' ? [role] : role;
+  const named = `${wanted.map((r) => ROLE_LABELS[r].toLowerCase()).join(' or ')} role`;
   const session = await readSession(db, req, now);
-  if (!session?.userId || !session.user) throw new HttpError(401, 'sign_in_required', `Sign in to continue: this needs the ${ROLE_LABELS[role].toLowerCase()} role.`);
+  if (!session?.userId || !session.user) throw new HttpError(401, 'sign_in_required', `Sign in to continue: this needs the ${named}.`);
   const roles = await rolesOf(db, session.userId);
-  if (!roles.includes(role)) {
-    throw forbidden('forbidden', `This needs the ${ROLE_LABELS[role].toLowerCase()} role, which your account does not have.${HOW_TO_GET[role] ?? ''}`);
+  if (!wanted.some((r) => roles.includes(r))) {
+    throw forbidden('forbidden', `This needs the ${named}, which your account does not have.${wanted.map((r) => HOW_TO_GET[r] ?? '').join('')}`);
   }
   return { ...session, userId: session.userId, user: session.user, roles };
 }
@@ -33,7 +36,7 @@ export async function requireRole(db: Database, req: FastifyRequest, role: Role,
  *   const admin = roleGuard(db, 'admin');
  *   r.post(url, { preValidation: admin.preValidation, schema }, (req) => … admin.holderOf(req).userId …)
  */
-export function roleGuard(db: Database, role: Role, now: () => Date = () => new Date()) {
+export function roleGuard(db: Database, role: Role | readonly Role[], now: () => Date = () => new Date()) {
   const holders = new WeakMap<FastifyRequest, RoleHolder>();
   return {
     preValidation: async (req: FastifyRequest) => {
@@ -42,7 +45,7 @@ export function roleGuard(db: Database, role: Role, now: () => Date = () => new 
     holderOf(req: FastifyRequest): RoleHolder {
       const holder = holders.get(req);
       // a route that forgot the hook must fail closed, never run as nobody
-      if (!holder) throw new Error(`roleGuard(${role}): the route did not run its preValidation hook`);
+      if (!holder) throw new Error(`roleGuard(${String(role)}): the route did not run its preValidation hook`);
       return holder;
     },
   };
