@@ -48,6 +48,8 @@ export const SERVICES: readonly ServiceRow[] = [
       '/api/subscriptions',
       // an admin's account work: revoking a crafter (issue 14's roles)
       '/api/admin/crafters',
+      // the operator's role grants with the staff token (the grant-role command, over HTTP)
+      '/api/staff/roles',
     ],
   },
   {

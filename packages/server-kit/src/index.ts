@@ -17,7 +17,7 @@ export { schedulePeriodic } from './jobs/schedule-periodic';
 export { abortWith, asOutcome, failed, inTransaction, succeeded, valueOf, type Outcome, type Problem, type ProblemKind, type Tx } from './outcome/outcome';
 export { valueOrThrow, problemToHttpError, STATUS_OF_PROBLEM } from './outcome/problem-status';
 export { servicePlugin, type MountDeps, type ServiceMount, type ServicePlugin } from './service-mount';
-export { requireStaff } from './staff/staff-token';
+export { requireStaff, staffApiTokenSetting } from './staff/staff-token';
 export { requireRole, roleGuard, type RoleHolder } from './roles/require-role';
 export { RawUpload, acceptRawUploads, bodyLimitFor, uploadedBytes } from './uploads/raw-body';
 export { persistentSecret, MIN_SECRET_LENGTH } from './secrets/persistent-secret';

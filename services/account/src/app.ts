@@ -7,6 +7,7 @@ import { DEFAULT_ALERTS_INTERVAL_MS, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, DEFA
 import { scheduleAlertJob, type AlertMailSettings } from './domain/alerts/alert-job';
 import { scheduleHousekeeping } from './domain/housekeeping';
 import { adminCrafterRoutes } from './routes/admin-crafters/route';
+import { staffRoleRoutes } from './routes/staff-roles/route';
 import { authRoutes } from './routes/auth/route';
 import { crafterRoutes } from './routes/crafters/route';
 import { favoriteRoutes } from './routes/favorites/route';
@@ -28,6 +29,8 @@ export interface AccountOptions {
    * (cart merges the guest cart of `previousSessionId` here).
    */
   onSessionRotated?: (rotation: SessionRotation) => Promise<void> | void;
+  /** the operator's bearer token (STAFF_API_TOKEN) for PUT /api/staff/roles; unset: that route answers 404 */
+  staffApiToken?: string;
   /** the clock (tests); default `new Date()` */
   now?: () => Date;
   /** how often expired sessions and rate-limit windows are deleted; default 10 minutes, 0 turns it off */
@@ -76,6 +79,7 @@ export default async function accountApp(app: FastifyInstance, opts: AccountOpti
   roleRoutes(app, ctx);
   crafterRoutes(app, ctx);
   adminCrafterRoutes(app, ctx);
+  staffRoleRoutes(app, { ...ctx, staffApiToken: opts.staffApiToken || undefined });
   const every = opts.housekeepingIntervalMs ?? 10 * 60_000;
   if (every > 0) {
     let job: { stop(): void } | undefined;

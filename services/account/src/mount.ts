@@ -11,12 +11,13 @@ const rateLimitSettings = z.object(accountRateLimitKeys);
  * settings from the gateway's settings; the mails' links default to the gateway's own PUBLIC_URL,
  * and mails written for want of SMTP go beside its PGlite folder.
  */
-export const serviceMount: ServiceMount = ({ db, secureCookies, settings }) => {
+export const serviceMount: ServiceMount = ({ db, secureCookies, staffApiToken, settings }) => {
   const gateway = alertSettingsOfGateway.parse(settings);
   return [
     servicePlugin(accountApp, {
       db,
       secureCookies,
+      staffApiToken,
       rateLimits: accountRateLimits(rateLimitSettings.parse(settings)),
       ...accountAlertSettings(gateway, { publicOrigin: gateway.PUBLIC_URL, pgliteDir: gateway.PGLITE_DATA_DIR }),
     }),

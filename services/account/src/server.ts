@@ -11,5 +11,5 @@ const alerts = accountAlertSettings(config, { pgliteDir: config.PGLITE_DIR });
 await serveStandalone(config, async (app, db) => {
   await app.register(zodValidation);
   await registerCsrf(app, { cookieSecret: config.COOKIE_SECRET, secureCookie: secure });
-  await app.register(accountApp, { prefix: '', db, secureCookies: secure, rateLimits: accountRateLimits(config), ...alerts });
+  await app.register(accountApp, { prefix: '', db, secureCookies: secure, rateLimits: accountRateLimits(config), staffApiToken: config.STAFF_API_TOKEN, ...alerts });
 });

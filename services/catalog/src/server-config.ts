@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffApiTokenSetting } from '@storefront/server-kit';
 import { captchaKeys } from './captcha-config';
 
 /** The standalone catalog's environment; defaults make `pnpm start` work on a bare machine. */
@@ -15,6 +16,6 @@ export const serverConfig = z.object({
   ...captchaKeys,
   /** signs the anti-forgery cookie (the gateway's secret); unset: the one generated once into .data/cookie-secret, as the gateway's */
   COOKIE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
-  STAFF_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24, 'must be at least 24 characters').optional()),
+  STAFF_API_TOKEN: staffApiTokenSetting,
 });
 export type ServerConfig = z.infer<typeof serverConfig>;

@@ -3,7 +3,7 @@ import { accountAlertKeys, accountRateLimitKeys } from '@storefront/account';
 import { captchaKeys } from '@storefront/catalog';
 import { downloadLinkKeys } from '@storefront/digital-assets';
 import { SERVICES, serviceUrlVariable } from '@storefront/routing';
-import { readConfig, trustedProxiesKey } from '@storefront/server-kit';
+import { readConfig, staffApiTokenSetting, trustedProxiesKey } from '@storefront/server-kit';
 
 type ServiceUrlVariable = ReturnType<typeof serviceUrlVariable>;
 
@@ -54,7 +54,7 @@ export const gatewayConfigSchema = z.object({
     }),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).optional(),
   /** the bearer token of the shop's staff-only print-file routes (the cart's); unset: those routes answer 404 */
-  STAFF_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24, 'must be at least 24 characters').optional()),
+  STAFF_API_TOKEN: staffApiTokenSetting,
   /** production samples 3 % of browser sessions for problem reports (§9); anything else reports every one */
   NODE_ENV: z.string().optional(),
   /** 0–1: the share of browser sessions that report problems; default 0.03 in production, 1 elsewhere; 0 turns reporting off */

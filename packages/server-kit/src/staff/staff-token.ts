@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HttpError, notFound } from '../http-error';
+
+/** The STAFF_API_TOKEN setting, the same in every service's config: unset or empty turns the bearer routes off. */
+export const staffApiTokenSetting = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24, 'must be at least 24 characters').optional());
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
