@@ -2,8 +2,8 @@
 // it, so a malformed answer becomes an error the screen can retry, never a half-rendered grid.
 // The checks are written by hand: the listing is on the home and listing pages, which ship no
 // schema library (zod); the catalog's route tests hold the answers to the full contracts.
-import { isSort, type ContentPage, type HomeResponse, type ListingCountResponse, type ListingResponse, type ProductCard } from '@storefront/contracts';
-import { isInt, isListOf, isRecord, isText, unreadableAnswer, type HttpClient } from '@storefront/http';
+import { isSort, type BrandPage, type ContentPage, type HomeResponse, type ListingCountResponse, type ListingResponse, type ProductCard } from '@storefront/contracts';
+import { isInt, isListOf, isRecord, isText, readFailure, unreadableAnswer, type HttpClient } from '@storefront/http';
 import type { StoreCode } from '@storefront/store-config';
 
 export interface ListingApi {
@@ -14,6 +14,8 @@ export interface ListingApi {
   count(query: URLSearchParams): Promise<ListingCountResponse>;
   /** GET /api/content/{path}: a help, FAQ or other content page of the store, rendered */
   content(store: StoreCode, path: string): Promise<ContentPage>;
+  /** GET /api/brands/{slug}/page: the brand's published banner, story and featured products; null when it has none */
+  brandPage(store: StoreCode, slug: string): Promise<BrandPage | null>;
   /** GET /api/users/followed_brands: the slugs of the brands the signed-in shopper follows */
   followedBrands(): Promise<string[]>;
   /** PUT (follow) or DELETE (unfollow) /api/users/followed_brands/{slug} */
@@ -44,6 +46,18 @@ export function createListingApi(http: HttpClient): ListingApi {
         throw unreadableAnswer(url, 'listing');
       }
       return { store: body.store, path: body.path, title: body.title, summary: body.summary, html: body.html, updated_at: body.updated_at };
+    },
+    async brandPage(store, slug) {
+      const url = `/api/brands/${encodeURIComponent(slug)}/page`;
+      try {
+        const body = await http.get<unknown>(url, { searchParams: { store }, cacheable: true });
+        if (!isBrandPageAnswer(body)) throw unreadableAnswer(url, 'listing');
+        return body;
+      } catch (err) {
+        // no published page yet (or no such brand): the bare listing, which answers for itself
+        if (readFailure(err).status === 404) return null;
+        throw err;
+      }
     },
     async followedBrands() {
       const body = await http.get<unknown>('/api/users/followed_brands', { cacheBust: true });
@@ -117,4 +131,17 @@ const isLine = (v: unknown) => isRecord(v) && isText(v.key) && isText(v.label) &
 
 function isHomeAnswer(v: unknown): v is Omit<HomeResponse, 'promotions'> & { promotions?: HomeResponse['promotions'] } {
   return isRecord(v) && Array.isArray(v.lines) && v.lines.every(isLine) && isListOf(v.featured, isCard) && (v.promotions === undefined || isListOf(v.promotions, isPromotion));
+}
+
+function isBrandPageAnswer(v: unknown): v is BrandPage {
+  return (
+    isRecord(v) &&
+    isRecord(v.brand) &&
+    isText(v.brand.slug) &&
+    isText(v.brand.name) &&
+    isText(v.headline) &&
+    isText(v.story_html) &&
+    isListOf(v.featured, isCard) &&
+    isText(v.published_at)
+  );
 }

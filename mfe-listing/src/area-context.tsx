@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ListingApi } from './api';
 import type { HomeStore } from './home/home.store';
 import type { ContentStore } from './info/content.store';
+import type { BrandPagesStore } from './brand/brand-page.store';
 import type { ListingStore } from './listing/listing.store';
 import type { MobileFiltersStore } from './filters/mobile-filters.store';
 
@@ -12,6 +13,7 @@ export interface Area {
   listing: ListingStore;
   home: HomeStore;
   content: ContentStore;
+  brandPages: BrandPagesStore;
   mobileFilters: MobileFiltersStore;
 }
 

@@ -7,6 +7,7 @@ import { AreaContext, type Area } from './area-context';
 import { createMobileFiltersStore } from './filters/mobile-filters.store';
 import { createHomeStore } from './home/home.store';
 import { HomeScreen } from './home/home-screen';
+import { createBrandPagesStore } from './brand/brand-page.store';
 import { createContentStore } from './info/content.store';
 import { InfoScreen } from './info/info-screen';
 import { listingRequest } from '@storefront/contracts';
@@ -30,6 +31,12 @@ function createArea(props: AppProps, address: PageAddress): Area {
     listing: createListingStore(listingSeed),
     home: createHomeStore(initialData?.kind === 'home' ? initialData.home : undefined),
     content: createContentStore(initialData?.kind === 'content' ? initialData.page : undefined),
+    // the brand the document was served for: its page, or none (so nothing is fetched for it)
+    brandPages: createBrandPagesStore(
+      initialData?.kind === 'listing' && route.screen === 'brand' && route.params.brand
+        ? { store: pageData.store, slug: route.params.brand, page: initialData.brand_page ?? null }
+        : undefined,
+    ),
     mobileFilters: createMobileFiltersStore(),
   };
 }

@@ -7,7 +7,7 @@ import { isPlainLeftClick, useNavigate } from '@storefront/ui';
  * pages move within the single-page app, as every other link does; `#section` links, other sites,
  * mail and phone links, and modified clicks are the browser's.
  */
-export function ContentBody({ html }: { html: string }) {
+export function ContentBody({ html, className = 'mfl-info__body' }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const followOwnLink = (e: MouseEvent<HTMLDivElement>) => {
     const link = (e.target as Element).closest?.('a[href]');
@@ -18,5 +18,5 @@ export function ContentBody({ html }: { html: string }) {
     navigate(href);
   };
   // the clicks are the links' (each keyboard-reachable in the HTML); the div only delegates them
-  return <div className="mfl-info__body" onClick={followOwnLink} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} onClick={followOwnLink} dangerouslySetInnerHTML={{ __html: html }} />;
 }

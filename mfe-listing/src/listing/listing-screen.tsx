@@ -11,6 +11,7 @@ import { NotFound } from '../not-found/not-found';
 import { useIsMobile } from '../navigation/use-is-mobile';
 import type { Route } from '../navigation/route';
 import { listingRequest } from '@storefront/contracts';
+import { BrandFeature } from '../brand/brand-feature';
 import { FollowBrand } from './follow-brand';
 import { pageQuery } from './listing-request';
 import { loadListing } from './listing.store';
@@ -97,6 +98,8 @@ export function ListingScreen({ route, address }: { route: Route; address: PageA
           {store.code === 'ca' ? <span className="mfl-listing__currency"> · Prices in {store.currency}</span> : null}
         </p>
       </header>
+
+      {route.screen === 'brand' && route.params.brand ? <BrandFeature slug={route.params.brand} /> : null}
 
       {showing && state.notice ? <Notice>{state.notice}</Notice> : null}
 

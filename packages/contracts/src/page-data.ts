@@ -4,6 +4,7 @@ import { listingResponse } from './catalog/listing';
 import { homeResponse, menuResponse } from './catalog/menu';
 import { reviewSummary } from './catalog/reviews';
 import { contentPage } from './catalog/content';
+import { brandPage } from './catalog/brand-pages';
 import { productDetail } from './catalog/product';
 import { screen } from './screens';
 
@@ -18,7 +19,8 @@ export type Registry = z.infer<typeof registry>;
 /** What the screen needs first, inlined in the document so it renders with no second round trip. */
 export const screenData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('home'), home: homeResponse }),
-  z.object({ kind: z.literal('listing'), listing: listingResponse, query: z.record(z.string(), z.union([z.string(), z.array(z.string())])) }),
+  /** `brand_page`: on a brand's page, its published banner, story and featured products (issue 15) */
+  z.object({ kind: z.literal('listing'), listing: listingResponse, query: z.record(z.string(), z.union([z.string(), z.array(z.string())])), brand_page: brandPage.optional() }),
   /** `reviews`: the product's review summary (stars by the title, and the JSON-LD's aggregateRating) */
   z.object({ kind: z.literal('pdp'), product: productDetail, reviews: reviewSummary.optional() }),
   /**

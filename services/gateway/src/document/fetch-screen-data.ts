@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   listingRequest,
   type ApiError,
+  type BrandPage,
   type ContentPage,
   type HomeResponse,
   type ListingResponse,
@@ -60,9 +61,11 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
         res = await get<ListingResponse | ApiError>(`/api/products?${query}`);
       }
       if (res.status !== 200) return { status: res.status === 404 ? 404 : res.status, data: { kind: 'none' } };
+      // a brand's published page (banner, story, featured) sits above its listing; none yet: the bare listing
+      const brand = route.screen === 'brand' && route.params.brand ? await get<BrandPage>(`/api/brands/${encodeURIComponent(route.params.brand)}/page?store=${route.store}`) : undefined;
       return {
         status: 200,
-        data: { kind: 'listing', listing: res.body as ListingResponse, query: asRecord(query) },
+        data: { kind: 'listing', listing: res.body as ListingResponse, query: asRecord(query), ...(brand?.status === 200 ? { brand_page: brand.body } : {}) },
         ...(dropped.length ? { notice: 'Some filters in the link were not valid and have been ignored.' } : {}),
       };
     }

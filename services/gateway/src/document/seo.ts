@@ -45,7 +45,10 @@ function headFor(route: RouteMatch, data: ScreenData, status: number, origin: st
       const qs = keep.toString();
       return {
         title: pageTitle(listing.title),
-        description: `Shop ${listing.total.toLocaleString('en-US')} products: ${listing.title}. Custom-printed and blank apparel, DTF transfers, stickers, spangles and print.`,
+        // a brand's published headline says what the brand is about better than a count
+        description: data.brand_page
+          ? `${data.brand_page.headline} — shop ${listing.total.toLocaleString('en-US')} ${data.brand_page.brand.name} products.`
+          : `Shop ${listing.total.toLocaleString('en-US')} products: ${listing.title}. Custom-printed and blank apparel, DTF transfers, stickers, spangles and print.`,
         canonical: origin + canonicalPath + (qs ? `?${qs}` : ''),
         ...(listing.products[0] ? { lcpImage: { image: listing.products[0].image, sizes: LISTING_CARD_IMAGE_SIZES } } : {}),
       };
