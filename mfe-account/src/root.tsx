@@ -14,7 +14,7 @@ import { AccountOverview } from './overview/account-overview';
 import { SignInScreen } from './sign-in/sign-in-screen';
 import { SignUpScreen } from './sign-up/sign-up-screen';
 
-const ACCOUNT_SCREENS = ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'orders', 'order'] as const;
+const ACCOUNT_SCREENS = ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'brand-pages', 'publish-requests', 'orders', 'order'] as const;
 type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
 const isAccountScreen = (s: string): s is AccountScreen => (ACCOUNT_SCREENS as readonly string[]).includes(s);
 

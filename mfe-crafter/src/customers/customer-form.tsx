@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AddressCountry, CrafterCustomer, CrafterCustomerBody } from '@storefront/contracts';
-import { fieldBinder, Notice, TextField } from '@storefront/ui';
+import { fieldBinder, Notice, TextAreaField, TextField } from '@storefront/ui';
 import { AddressFields } from '../shared/address-fields';
 import { addressBodyOf, addressValueOf, emptyAddress, type AddressValue } from '../shared/address-value';
 import { errorsUnder } from '../shared/field-errors';
-import { TextAreaField } from '../shared/text-area-field';
 
 /** contracts' crafterCustomerBody: at most 5 addresses */
 export const MAX_CUSTOMER_ADDRESSES = 5;
@@ -67,7 +66,7 @@ export function CustomerForm({ customer, country, saving, fieldErrors, message, 
         <TextField label="Phone (optional)" type="tel" autoComplete="off" {...bind('phone')} />
         <TextField label="Company (optional)" autoComplete="off" {...bind('company')} />
       </div>
-      <TextAreaField label="Notes (optional)" rows={3} {...bind('notes')} />
+      <TextAreaField className="crafter-textarea" label="Notes (optional)" rows={3} {...bind('notes')} />
       {fieldErrors.addresses ? <p className="sf-field__error">Addresses {fieldErrors.addresses.join('; ')}</p> : null}
       {addresses.map((a, i) => (
         <AddressFields

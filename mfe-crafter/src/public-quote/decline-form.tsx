@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextAreaField } from '../shared/text-area-field';
+import { TextAreaField } from '@storefront/ui';
 
 /** "Decline": opens an optional reason and the confirming button. */
 export function DeclineForm({ busy, disabled, onDecline }: { busy: boolean; disabled: boolean; onDecline(reason: string): void }) {
@@ -18,7 +18,7 @@ export function DeclineForm({ busy, disabled, onDecline }: { busy: boolean; disa
   };
   return (
     <form className="crafter-decline-form" aria-label="Decline this quote" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextAreaField label="Reason (optional)" maxLength={500} rows={3} autoFocus value={reason} onValue={setReason} />
+      <TextAreaField className="crafter-textarea" label="Reason (optional)" maxLength={500} rows={3} autoFocus value={reason} onValue={setReason} />
       <div className="crafter-actions">
         <button type="submit" className="sf-button sf-button--danger" aria-disabled={busy || undefined}>
           {busy ? 'Declining…' : 'Decline quote'}

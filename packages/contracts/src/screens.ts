@@ -17,6 +17,9 @@ export const SCREENS = [
   'addresses',
   // My Library: favorites with notes and alerts, designs, artwork (issue 13)
   'library',
+  // /account/brand-pages(?brand=): a brand page manager's CMS; /account/publish-requests: staff's queue (issue 15)
+  'brand-pages',
+  'publish-requests',
   'orders',
   'order',
   // the store's short information pages (mfe-listing): /shipping, /returns, /contactus, /about-us, /accessibility

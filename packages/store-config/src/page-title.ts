@@ -19,6 +19,8 @@ export const SCREEN_TITLES = {
   'sign-up': pageTitle('Create an account'),
   addresses: pageTitle('Your addresses'),
   library: pageTitle('My Library'),
+  'brand-pages': pageTitle('Brand pages'),
+  'publish-requests': pageTitle('Publish requests'),
   orders: pageTitle('Your orders'),
   order: pageTitle('Order details'),
   'design-lab': pageTitle('Design lab'),

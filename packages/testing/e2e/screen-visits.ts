@@ -36,6 +36,9 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   'sign-up': { path: () => '/account/sign-up', as: 'guest' },
   addresses: { path: () => '/account/addresses', as: 'shopper' },
   library: { path: () => '/account/library', as: 'shopper', canadian: true },
+  // a shopper without the role is told what it needs (the editor and the queue have their own journey test)
+  'brand-pages': { path: () => '/account/brand-pages', as: 'shopper' },
+  'publish-requests': { path: () => '/account/publish-requests', as: 'shopper' },
   orders: { path: () => '/orders', as: 'shopper' },
   order: { path: (d) => `/orders/${d.orderNumber}`, as: 'shopper' },
   info: { path: () => '/shipping', as: 'guest', canadian: true },
@@ -56,7 +59,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   // new:area screen-visits — areas made with `pnpm new:area` add their visit above this line
   help: { path: () => '/help', as: 'guest', canadian: true },
   reviews: { path: () => '/reviews', as: 'guest' },
-  reserved: { path: () => '/faq', as: 'guest' },
+  reserved: { path: () => '/sweepstakes', as: 'guest' },
   'not-found': { path: () => '/no-such-page-here', as: 'guest', canadian: true },
 };
 

@@ -27,6 +27,7 @@ export { DeliverTo, useCurrentLocation, DELIVER_TO_TITLE } from './delivery/deli
 export { PostalAddress, type PostalAddressFields } from './address/postal-address';
 export { AddressFields, type AddressFieldValues, type AddressFieldsProps } from './address/address-fields';
 export { TextField, type TextFieldProps } from './form/text-field';
+export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { FieldFrame } from './form/field-parts';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { fieldBinder } from './form/field-parts';

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { Notice, TextField } from '@storefront/ui';
+import { Notice, TextAreaField, TextField } from '@storefront/ui';
 import { usePortal } from '../../portal/portal-context';
-import { TextAreaField } from '../../shared/text-area-field';
 import { CustomerPicker } from './customer-picker';
 import { DeliveryFields } from './delivery-fields';
 import { DepositFields } from './deposit-fields';
@@ -37,7 +36,7 @@ export function DraftForm({ model, titleId }: { model: EditorModel; titleId: str
         <LinesEditor model={model} />
         <DeliveryFields model={model} />
         <DepositFields model={model} />
-        <TextAreaField label="Message to the customer (optional)" rows={4} maxLength={2000} error={fieldErrors.message} value={draft.message} onValue={(m) => model.edit((d) => ({ ...d, message: m }))} />
+        <TextAreaField className="crafter-textarea" label="Message to the customer (optional)" rows={4} maxLength={2000} error={fieldErrors.message} value={draft.message} onValue={(m) => model.edit((d) => ({ ...d, message: m }))} />
         <fieldset className="crafter-fieldset">
           <legend>Dates</legend>
           <div className="crafter-grid">

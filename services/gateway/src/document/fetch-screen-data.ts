@@ -96,6 +96,8 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     case 'sign-up':
     case 'addresses':
     case 'library':
+    case 'brand-pages':
+    case 'publish-requests':
     case 'orders':
     case 'order':
       // per-shopper screens: their remotes fetch with the shopper's cookies; nothing to inline
