@@ -5,6 +5,9 @@ import { SCREEN_TITLES } from '@storefront/store-config';
 import { NavigateProvider, StoreProvider, useDocumentTitle, useLocation } from '@storefront/ui';
 import { createAccountApi, type AccountApi } from './api';
 import { AddressesScreen } from './addresses/addresses-screen';
+import { createBrandCmsApi, type BrandCmsApi } from './brand-cms/brand-cms-api';
+import { BrandPagesScreen } from './brand-cms/brand-pages-screen';
+import { PublishRequestsScreen } from './brand-cms/publish-requests-screen';
 import { wantsCrafterApplication } from './crafter/crafter-application-address';
 import { CrafterApplicationScreen } from './crafter/crafter-application-screen';
 import { LibraryScreen } from './library/library-screen';
@@ -21,6 +24,7 @@ const isAccountScreen = (s: string): s is AccountScreen => (ACCOUNT_SCREENS as r
 /** The remote's root: follows the location and shows the account screen it names (routing's AREAS). */
 export function Root({ http, navigate }: AppProps) {
   const api = useMemo(() => createAccountApi(http), [http]);
+  const cms = useMemo(() => createBrandCmsApi(http), [http]);
   const { pathname, search } = useLocation();
   const route = recognize(pathname, search);
   // the shell unmounts this area elsewhere; this guards the moment in between
@@ -30,14 +34,14 @@ export function Root({ http, navigate }: AppProps) {
       <NavigateProvider navigate={navigate}>
         <div className="sf-area acc-root">
           {/* keyed by store: a move between / and /ca starts the screen's state afresh */}
-          <Screen key={route.store} screen={route.screen} api={api} search={search} orderNumber={route.params.orderNumber ?? ''} />
+          <Screen key={route.store} screen={route.screen} api={api} cms={cms} search={search} orderNumber={route.params.orderNumber ?? ''} />
         </div>
       </NavigateProvider>
     </StoreProvider>
   );
 }
 
-function Screen({ screen, api, search, orderNumber }: { screen: AccountScreen; api: AccountApi; search: string; orderNumber: string }) {
+function Screen({ screen, api, cms, search, orderNumber }: { screen: AccountScreen; api: AccountApi; cms: BrandCmsApi; search: string; orderNumber: string }) {
   useDocumentTitle(SCREEN_TITLES[screen]);
   switch (screen) {
     case 'sign-in':
@@ -55,5 +59,9 @@ function Screen({ screen, api, search, orderNumber }: { screen: AccountScreen; a
       return <AddressesScreen api={api} />;
     case 'library':
       return <LibraryScreen api={api} search={search} />;
+    case 'brand-pages':
+      return <BrandPagesScreen cms={cms} search={search} />;
+    case 'publish-requests':
+      return <PublishRequestsScreen cms={cms} />;
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { withStore } from '@storefront/routing';
 import { AppLink, LoadFailed, useShop } from '@storefront/ui';
 import type { AccountApi } from '../api';
 import { createLoader } from '../screen/loader.store';
@@ -8,7 +9,8 @@ import { crafterApplicationUrl, crafterPortalUrl } from './crafter-application-a
 
 /**
  * The overview's crafter section: "Crafter" for a crafter, else the way to become one. It loads
- * its own roles, so a failure here leaves the rest of the overview standing.
+ * its own roles, so a failure here leaves the rest of the overview standing; the same roles say
+ * whether the account also edits brand pages or handles their publish requests.
  */
 export function CrafterStatus({ api }: { api: AccountApi }) {
   const { code } = useShop();
@@ -37,10 +39,20 @@ export function CrafterStatus({ api }: { api: AccountApi }) {
       </>
     );
   }
+  const roles = state.status === 'ready' ? state.data : [];
+  const editsBrands = roles.includes('brand_page_manager') || roles.includes('staff');
   return (
-    <section aria-labelledby="acc-crafter-title">
-      <h2 id="acc-crafter-title">Crafter</h2>
-      {body}
-    </section>
+    <>
+      <section aria-labelledby="acc-crafter-title">
+        <h2 id="acc-crafter-title">Crafter</h2>
+        {body}
+      </section>
+      {editsBrands ? (
+        <nav className="acc-links" aria-label="Store work">
+          <AppLink href={withStore('/account/brand-pages', code)}>Brand pages</AppLink>
+          {roles.includes('staff') ? <AppLink href={withStore('/account/publish-requests', code)}>Publish requests</AppLink> : null}
+        </nav>
+      ) : null}
+    </>
   );
 }
