@@ -76,7 +76,13 @@ export type PublishRequestDecision = z.infer<typeof publishRequestDecision>;
 export const publishRequestView = requestView.extend({ brand: brandRef, content: z.object({ headline: z.string(), story: z.string(), featured: z.array(z.string()) }) });
 export type PublishRequestView = z.infer<typeof publishRequestView>;
 export const publishRequestList = z.object({ requests: z.array(publishRequestView) });
-export const publishRequestListQuery = z.object({ status: z.enum(['pending', 'published', 'rejected', 'withdrawn']).default('pending') }).strict();
+export const publishRequestListQuery = z
+  .object({
+    status: z.enum(['pending', 'published', 'rejected', 'withdrawn']).default('pending'),
+    /** the http client's cache buster (`cacheBust`): the queue is read fresh */
+    cb: z.string().max(40).optional(),
+  })
+  .strict();
 
 export const brandManagerAssignment = z.object({ email: z.email('must be an email address').max(254) }).strict();
 export const brandManagersResponse = z.object({ managers: z.array(z.object({ user_id: z.uuid(), email: z.string(), name: z.string() })) });
