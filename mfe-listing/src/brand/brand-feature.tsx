@@ -6,8 +6,8 @@ import { ContentBody } from '../info/content-body';
 import { ProductGrid } from '../listing/product-card';
 import { brandKey, loadBrandPage } from './brand-page.store';
 
-/** The banner's picture: half the banner on wide screens, the full width on phones. */
-const BANNER_IMAGE_SIZES = '(min-width: 768px) 360px, 100vw';
+/** The banner's picture: 360 px wide beside the text; hidden on phones, where the lazy image is then never fetched. */
+const BANNER_IMAGE_SIZES = '360px';
 
 /**
  * A brand's published page above its listing (issue 15): the banner (headline and the first
