@@ -50,6 +50,7 @@ export { dtfArtworkInCartOrOrder } from './cart/dtf-artwork-in-cart-or-order';
 export { customTransferSku, GANG_SHEET_CATEGORY, OWN_ARTWORK_TRANSFER_CATEGORY, SPANGLE_CATEGORY, STICKER_CATEGORY, type CustomTransferSku } from './catalog/custom-transfer-sku';
 export { digitalAssetProduct, digitalAssetCards, type DigitalAssetProduct, type DigitalAssetCardsQuery } from './catalog/digital-asset-products';
 export { digitalPurchasesOf, LICENCE_ORDER_STATUSES, type DigitalPurchase } from './cart/digital-purchases';
+export { recentUnitsSold, type RecentUnitsSold } from './cart/recent-units-sold';
 export { assetArtSeeds, type AssetArtSeed } from './digital-assets/asset-art-seeds';
 export { crafterBusinessOf, type CrafterBusiness } from './account/crafter-business-of';
 export { usTaxRateOf } from './cart/us-tax-rate-of';

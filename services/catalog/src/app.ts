@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { databaseKind, listenToChannel, type ChannelSubscription, type Database } from '@storefront/db';
+import { databaseKind, listenToChannel, recentUnitsSold, type ChannelSubscription, type Database } from '@storefront/db';
 import { errorHandler, schedulePeriodic, zodValidation } from '@storefront/server-kit';
 import { CATALOG_VERSION_CHANNEL, CatalogVersionGate, CatalogVersionWatch, readCatalogVersion } from './domain/catalog-version';
 import { FacetCache } from './domain/facet-cache';
@@ -122,7 +122,8 @@ export default async function catalogApp(app: FastifyInstance, opts: CatalogOpti
     now: opts.now ?? (() => new Date()),
   };
   productRoutes(app, ctx);
-  discoveryRoutes(app, ctx);
+  // popular ranks the store's paid orders of the last 30 and 90 days first (cart's named read)
+  discoveryRoutes(app, ctx, { recentSales: (q) => recentUnitsSold(opts.db, q) });
   menuRoutes(app, ctx);
   homeRoutes(app, ctx);
   contentRoutes(app, { db: opts.db, now: ctx.now });

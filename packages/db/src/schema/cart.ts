@@ -296,6 +296,8 @@ export const orders = cart.table(
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_guest_idx').on(t.guestTokenHash),
+    // the store's recent orders (the catalog's popular list reads 90 days of them): a range, not the whole table
+    index('orders_store_placed_idx').on(t.store, t.placedAt),
     check('orders_owner', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
     check('orders_amounts', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shipping} >= 0 and ${t.tax} >= 0 and ${t.storeCredit} >= 0 and ${t.total} >= 0`),
   ],

@@ -26,6 +26,8 @@ export interface OrderLineSpec {
   size?: string;
   dtfPrint?: Record<string, unknown>;
   madeDesign?: Record<string, unknown>;
+  /** units on the line (default 1) */
+  quantity?: number;
 }
 
 export const CAPTCHA_TEST_SECRET = 'reviews-tests-captcha-secret-0123456789';
@@ -78,9 +80,9 @@ export async function buildReviewsTestApp(opts: { uploadLimits?: Partial<UploadL
  * leaves them, so the reviews' verified-purchase rule reads a real order. No catalog code writes
  * these in production; the browser test buys through the cart itself.
  */
-async function orderOf(db: Database, seeded: SeededCatalog, user: TestShopper, lines: OrderLineSpec[], status: string, seq: number) {
+export async function orderOf(db: Database, seeded: SeededCatalog, user: TestShopper, lines: OrderLineSpec[], status: string, seq: number, store: 'us' | 'ca' = 'us') {
   const number = `R9${String(Date.now() % 1e7).padStart(7, '0')}${seq}`;
-  const [cart] = await db.insert(carts).values({ number, store: 'us', userId: user.id, status: 'closed' }).returning({ id: carts.id });
+  const [cart] = await db.insert(carts).values({ number, store, userId: user.id, status: 'closed' }).returning({ id: carts.id });
   const address = { name: user.name, line1: '1 Main St', line2: '', city: 'Austin', region: 'TX', postal_code: '78701', country: 'US', phone: '5125550100' };
   const [order] = await db
     .insert(orders)
@@ -88,8 +90,8 @@ async function orderOf(db: Database, seeded: SeededCatalog, user: TestShopper, l
       number,
       cartId: cart!.id,
       idempotencyKey: `test-${number}`,
-      store: 'us',
-      currency: 'USD',
+      store,
+      currency: store === 'ca' ? 'CAD' : 'USD',
       userId: user.id,
       email: user.email,
       shipAddress: address as never,
@@ -115,9 +117,9 @@ async function orderOf(db: Database, seeded: SeededCatalog, user: TestShopper, l
         colorName: l.color ?? 'Black',
         size: l.size ?? 'L',
         image: { src: `/images/${l.slug}.png`, srcset: '', type: 'image/png', width: 600, height: 600, alt: l.slug },
-        quantity: 1,
+        quantity: l.quantity ?? 1,
         unitPrice: 1000,
-        lineTotal: 1000,
+        lineTotal: 1000 * (l.quantity ?? 1),
         dtfPrint: l.dtfPrint ?? null,
         madeDesign: l.madeDesign ?? null,
       })),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_placed_idx" ON "cart"."orders" USING btree ("store","placed_at");
