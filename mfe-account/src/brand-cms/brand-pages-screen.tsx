@@ -1,26 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { readFailure } from '@storefront/http';
 import { withStore } from '@storefront/routing';
 import { AppLink, LoadFailed, Notice, useShop } from '@storefront/ui';
 import { formatDate } from '../format-date';
 import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
-import type { BrandCmsApi, ManagedBrand } from './brand-cms-api';
+import type { BrandCmsApi } from './brand-cms-api';
 import { BrandPageEditor } from './brand-page-editor';
-
-type Managed = { allowed: true; brands: ManagedBrand[] } | { allowed: false; message: string };
-
-/** A 403 is an answer here, not a failure: the account has no brand page role. */
-async function loadManaged(cms: BrandCmsApi): Promise<Managed> {
-  try {
-    return { allowed: true, brands: await cms.managedBrands() };
-  } catch (err) {
-    const f = readFailure(err);
-    if (f.status === 403) return { allowed: false, message: f.message };
-    throw err;
-  }
-}
+import { roleGated } from './role-gated';
 
 /** /account/brand-pages: the brands this manager (or staff) edits; `?brand=` opens one's editor. */
 export function BrandPagesScreen({ cms, search }: { cms: BrandCmsApi; search: string }) {
@@ -30,7 +17,7 @@ export function BrandPagesScreen({ cms, search }: { cms: BrandCmsApi; search: st
 
 function ManagedBrands({ cms }: { cms: BrandCmsApi }) {
   const { code } = useShop();
-  const [loader] = useState(() => createLoader(() => loadManaged(cms)));
+  const [loader] = useState(() => createLoader(() => roleGated(() => cms.managedBrands())));
   const s = useStore(loader.store);
   useEffect(() => void loader.load(), [loader]);
 
@@ -39,11 +26,11 @@ function ManagedBrands({ cms }: { cms: BrandCmsApi }) {
   let body;
   if (s.status !== 'ready') body = <LoadFailed className="acc-failed" message={s.status === 'error' ? s.message : 'Your brand pages could not be loaded.'} onRetry={() => void loader.load()} />;
   else if (!s.data.allowed) body = <Notice tone="info">{s.data.message} Brand pages are edited by their brands’ managers and by staff.</Notice>;
-  else if (s.data.brands.length === 0) body = <p>No brand is assigned to you yet: staff assign brands to their managers.</p>;
+  else if (s.data.value.length === 0) body = <p>No brand is assigned to you yet: staff assign brands to their managers.</p>;
   else
     body = (
       <ul className="cms-brands">
-        {s.data.brands.map((b) => (
+        {s.data.value.map((b) => (
           <li key={b.slug} className="cms-brands__item">
             <AppLink href={withStore(`/account/brand-pages?brand=${encodeURIComponent(b.slug)}`, code)} className="cms-brands__name">
               {b.name}

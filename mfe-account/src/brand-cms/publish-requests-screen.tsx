@@ -8,22 +8,11 @@ import { formatDate } from '../format-date';
 import { createLoader } from '../screen/loader.store';
 import { Loading, SignInRedirect } from '../screen/load-states';
 import type { BrandCmsApi } from './brand-cms-api';
-
-type Queue = { allowed: true; requests: PublishRequestView[] } | { allowed: false; message: string };
-
-async function loadQueue(cms: BrandCmsApi): Promise<Queue> {
-  try {
-    return { allowed: true, requests: await cms.pendingRequests() };
-  } catch (err) {
-    const f = readFailure(err);
-    if (f.status === 403) return { allowed: false, message: f.message };
-    throw err;
-  }
-}
+import { roleGated } from './role-gated';
 
 /** /account/publish-requests: staff publish brand pages their managers asked for, or send them back with a reason. */
 export function PublishRequestsScreen({ cms }: { cms: BrandCmsApi }) {
-  const [loader] = useState(() => createLoader(() => loadQueue(cms)));
+  const [loader] = useState(() => createLoader(() => roleGated(() => cms.pendingRequests())));
   const s = useStore(loader.store);
   const [done, setDone] = useState<{ id: string; text: string; tone: 'success' | 'error' }[]>([]);
   useEffect(() => void loader.load(), [loader]);
@@ -35,7 +24,7 @@ export function PublishRequestsScreen({ cms }: { cms: BrandCmsApi }) {
   else if (!s.data.allowed) body = <Notice tone="info">{s.data.message}</Notice>;
   else {
     const decided = new Set(done.filter((d) => d.tone === 'success').map((d) => d.id));
-    const waiting = s.data.requests.filter((r) => !decided.has(r.id));
+    const waiting = s.data.value.filter((r) => !decided.has(r.id));
     body = (
       <>
         {done.map((d) => (

@@ -1,38 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { userRoles, type DatabaseHandle } from '@storefront/db';
-import type { Role } from '@storefront/contracts';
-import { errorHandler, frameworkErrors, registerCsrf } from '@storefront/server-kit';
-import { createTestDatabase, insertShopper, serveCsrfToken, signInShopper, TestBrowser } from '@storefront/testing';
-import catalogApp from '../../app';
-import { seedCatalog } from '../../test-fixtures/catalog-fixture';
+import type { FastifyInstance } from 'fastify';
+import { TestBrowser } from '@storefront/testing';
+import { buildStaffTestApp, type StaffTestApp } from '../../test-fixtures/staff-test-app';
 
-let handle: DatabaseHandle;
+let t: StaffTestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedCatalog(handle.db);
-  app = Fastify({ logger: false, frameworkErrors });
-  await app.register(errorHandler);
-  await registerCsrf(app, { cookieSecret: 'brand-pages-tests-cookie-secret-at-least-32', secureCookie: false });
-  serveCsrfToken(app);
-  await app.register(catalogApp, { prefix: '/api', db: handle.db, listingIndex: false, watchCatalogVersion: false, responseCache: false });
-  await app.ready();
+  t = await buildStaffTestApp();
+  app = t.app;
 });
-afterAll(async () => {
-  await app?.close();
-  await handle?.close();
-});
+afterAll(() => t?.close());
 
-let seq = 0;
-async function person(role?: Role) {
-  const email = `brand-${role ?? 'shopper'}-${++seq}@example.com`;
-  const browser = new TestBrowser(app);
-  const user = await insertShopper(handle.db, email);
-  if (role) await handle.db.insert(userRoles).values({ userId: user.id, role });
-  await signInShopper(browser, handle.db, user);
-  return { browser, user, email };
-}
 
 const DRAFT = {
   headline: 'Heavyweight basics since 1984',
@@ -42,8 +20,8 @@ const DRAFT = {
 
 describe('brand pages and their CMS', () => {
   it('a manager drafts and asks; cannot publish; staff publish; shoppers then see the published page in their store', async () => {
-    const staff = await person('staff');
-    const manager = await person('brand_page_manager');
+    const staff = await t.person('staff');
+    const manager = await t.person('brand_page_manager');
     expect((await staff.browser.put('/api/staff/brands/gildan/managers', { email: manager.email })).json().managers).toEqual([
       { user_id: manager.user.id, email: manager.email, name: expect.any(String) },
     ]);
@@ -85,8 +63,8 @@ describe('brand pages and their CMS', () => {
   });
 
   it('later draft edits stay private until a new request is published; one request waits at a time; rejects carry a reason', async () => {
-    const staff = await person('staff');
-    const manager = await person('brand_page_manager');
+    const staff = await t.person('staff');
+    const manager = await t.person('brand_page_manager');
     await staff.browser.put('/api/staff/brands/bella-canvas/managers', { email: manager.email });
     await manager.browser.put('/api/cms/brands/bella-canvas/draft', { headline: 'Soft tees', story: '', featured: ['bella-canvas-jersey-tee'] });
     const first = (await manager.browser.post('/api/cms/brands/bella-canvas/publish-requests', {})).json();
@@ -114,8 +92,8 @@ describe('brand pages and their CMS', () => {
   });
 
   it('scopes every call to its owner: guests, shoppers, and managers of other brands are refused', async () => {
-    const manager = await person('brand_page_manager');
-    const shopper = await person();
+    const manager = await t.person('brand_page_manager');
+    const shopper = await t.person();
     expect((await new TestBrowser(app).get('/api/cms/brands')).statusCode).toBe(401);
     expect((await shopper.browser.get('/api/cms/brands')).statusCode).toBe(403);
     expect((await shopper.browser.put('/api/cms/brands/gildan/draft', DRAFT)).statusCode).toBe(403);
@@ -129,7 +107,7 @@ describe('brand pages and their CMS', () => {
   });
 
   it('refuses bad input with clear 4xx answers and writes nothing', async () => {
-    const staff = await person('staff');
+    const staff = await t.person('staff');
     const before = (await staff.browser.get('/api/cms/brands/gildan')).json();
     const cases: [unknown, number, RegExp][] = [
       [{ ...DRAFT, featured: ['bella-canvas-jersey-tee'] }, 422, /bella-canvas-jersey-tee is not a product of Gildan/],
@@ -147,7 +125,7 @@ describe('brand pages and their CMS', () => {
     }
     expect((await staff.browser.get('/api/cms/brands/gildan')).json()).toEqual(before);
 
-    const shopper = await person();
+    const shopper = await t.person();
     expect((await staff.browser.put('/api/staff/brands/gildan/managers', { email: shopper.email })).statusCode).toBe(422);
     expect((await staff.browser.put('/api/staff/brands/gildan/managers', { email: 'nobody@example.com' })).statusCode).toBe(404);
     expect((await staff.browser.put('/api/staff/brands/gildan/managers', { email: 'not-an-email' })).statusCode).toBe(400);
@@ -161,11 +139,11 @@ describe('brand pages and their CMS', () => {
   });
 
   it.runIf(Boolean(process.env.DATABASE_URL))('two staff publishing one request at once publish it once', async () => {
-    const staff = await person('staff');
+    const staff = await t.person('staff');
     await staff.browser.put('/api/cms/brands/house-brand/draft', { headline: 'Ours', story: '', featured: [] });
     const request = (await staff.browser.post('/api/cms/brands/house-brand/publish-requests', {})).json();
     // four staff members (one browser each: a browser's anti-forgery token is fetched once)
-    const deciders = [staff, ...(await Promise.all([person('staff'), person('staff'), person('staff')]))];
+    const deciders = [staff, ...(await Promise.all([t.person('staff'), t.person('staff'), t.person('staff')]))];
     for (const d of deciders) await d.browser.csrfToken();
     const answers = await Promise.all(deciders.map((s) => s.browser.post(`/api/staff/brand-publish-requests/${request.id}/decision`, { action: 'publish' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);

@@ -1,37 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { contentPages, DEMO_CONTENT_PAGES, seedContentPages, userRoles, type DatabaseHandle } from '@storefront/db';
+import type { FastifyInstance } from 'fastify';
+import { contentPages, DEMO_CONTENT_PAGES, seedContentPages, type DatabaseHandle } from '@storefront/db';
 import { INFO_PAGES } from '@storefront/routing';
-import { errorHandler, frameworkErrors, registerCsrf } from '@storefront/server-kit';
 import { SUPPORT } from '@storefront/store-config';
-import { createTestDatabase, insertShopper, serveCsrfToken, signInShopper, TestBrowser } from '@storefront/testing';
-import catalogApp from '../../app';
+import { TestBrowser } from '@storefront/testing';
+import { buildStaffTestApp, type StaffTestApp } from '../../test-fixtures/staff-test-app';
 
+let t: StaffTestApp;
 let handle: DatabaseHandle;
 let app: FastifyInstance;
 beforeAll(async () => {
-  handle = await createTestDatabase();
+  t = await buildStaffTestApp();
+  ({ handle, app } = t);
   await seedContentPages(handle.db);
-  app = Fastify({ logger: false, frameworkErrors });
-  await app.register(errorHandler);
-  await registerCsrf(app, { cookieSecret: 'content-tests-cookie-secret-at-least-32-chars', secureCookie: false });
-  serveCsrfToken(app);
-  await app.register(catalogApp, { prefix: '/api', db: handle.db, listingIndex: false, watchCatalogVersion: false });
-  await app.ready();
 });
-afterAll(async () => {
-  await app?.close();
-  await handle?.close();
-});
+afterAll(() => t?.close());
 
-async function signedIn(email: string, role?: 'staff') {
-  const browser = new TestBrowser(app);
-  const user = await insertShopper(handle.db, email);
-  if (role) await handle.db.insert(userRoles).values({ userId: user.id, role });
-  await signInShopper(browser, handle.db, user);
-  return { browser, user };
-}
 
 describe('content pages', () => {
   it('seeds every content path the router knows, in both stores', async () => {
@@ -83,8 +68,8 @@ describe('content pages', () => {
   });
 
   it('staff edit a page; shoppers see it at once; a shopper or a guest may not', async () => {
-    const { browser: staff, user } = await signedIn('content-staff@example.com', 'staff');
-    const { browser: shopper } = await signedIn('content-shopper@example.com');
+    const { browser: staff, user } = await t.person('staff');
+    const { browser: shopper } = await t.person();
     const edit = { title: 'Careers', summary: 'Join us in {{store_name}}.', body: 'We are hiring printers.\n\n<script>alert(1)</script> [Apply](/contactus) [x](javascript:alert(1))\n\nReturns within {{return_days}} days.' };
 
     expect((await new TestBrowser(app).put('/api/staff/content/ca/careers', edit)).statusCode).toBe(401);
@@ -118,7 +103,7 @@ describe('content pages', () => {
   });
 
   it('refuses bad edits with clear 4xx answers and changes nothing', async () => {
-    const { browser: staff } = await signedIn('content-staff2@example.com', 'staff');
+    const { browser: staff } = await t.person('staff');
     const before = (await app.inject({ url: '/api/content/returns' })).json();
     const good = { title: 'Returns', summary: 'Send it back.', body: 'Within {{return_days}} days.' };
     const cases: [unknown, number, RegExp][] = [
