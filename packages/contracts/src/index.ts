@@ -814,6 +814,7 @@ export {
   type PublishRequestDecision,
   type PublishRequestView,
 } from './catalog/brand-pages';
+export { MODERATION_PAGE_SIZE, moderationItem, moderationQueue, moderationQueueQuery, type ModerationItem, type ModerationQueue, type ModerationQueueQuery } from './catalog/moderation';
 export {
   CONTENT_BODY_MAX,
   CONTENT_SUMMARY_MAX,

@@ -27,7 +27,7 @@ export const SERVICES: readonly ServiceRow[] = [
   {
     name: 'catalog',
     package: '@storefront/catalog',
-    prefixes: ['/api/products', '/api/menu', '/api/home', '/api/promotions', '/api/reviews', '/images', '/api/staff/products', '/api/staff/reviews', '/api/staff/comments', '/api/content', '/api/staff/content', '/api/brands', '/api/cms', '/api/staff/brand-publish-requests', '/api/staff/brands', ...BUSINESS_LINES.map((line) => `/api/v2/${line}/delivery_estimates.json`)],
+    prefixes: ['/api/products', '/api/menu', '/api/home', '/api/promotions', '/api/reviews', '/images', '/api/staff/products', '/api/staff/reviews', '/api/staff/comments', '/api/staff/moderation', '/api/content', '/api/staff/content', '/api/brands', '/api/cms', '/api/staff/brand-publish-requests', '/api/staff/brands', ...BUSINESS_LINES.map((line) => `/api/v2/${line}/delivery_estimates.json`)],
   },
   {
     name: 'account',

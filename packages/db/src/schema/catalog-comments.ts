@@ -39,6 +39,8 @@ export const productComments = catalog.table(
     index('product_comments_questions_idx').on(t.productId, t.status, t.createdAt).where(sql`parent_id is null`),
     index('product_comments_parent_idx').on(t.parentId),
     index('product_comments_user_idx').on(t.userId),
+    // staff's moderation queue: every product's questions and answers in one status, newest first
+    index('product_comments_status_created_idx').on(t.status, t.createdAt),
     check('product_comments_badge', inList(t.badge, COMMENT_BADGES)),
     check('product_comments_status', inList(t.status, REVIEW_STATUSES)),
     check('product_comments_hidden_reason', sql`(${t.status} = 'hidden') = (${t.hiddenReason} is not null)`),

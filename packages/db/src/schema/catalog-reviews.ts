@@ -51,6 +51,8 @@ export const reviews = catalog.table(
     index('reviews_product_rating_idx').on(t.productId, t.status, t.rating),
     index('reviews_product_helpful_idx').on(t.productId, t.status, t.helpful),
     index('reviews_user_idx').on(t.userId),
+    // staff's moderation queue: every product's reviews in one status, newest first
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
     check('reviews_status', sql`${t.status} in (${sql.raw(REVIEW_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     check('reviews_print_method', sql`${t.printMethod} in (${sql.raw(PRINT_METHODS.map((s) => `'${s}'`).join(', '))})`),

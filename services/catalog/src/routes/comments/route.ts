@@ -9,12 +9,15 @@ import {
   commentVoteResponse,
   createCommentRequest,
   createCommentResponse,
+  moderationQueue,
+  moderationQueueQuery,
   reviewModerationResponse,
 } from '@storefront/contracts';
 import { products } from '@storefront/db';
 import { hitRateLimit, HttpError, readSession, roleGuard, valueOrThrow, withZod } from '@storefront/server-kit';
 import { listQuestions, voteComment, writeComment } from '../../domain/comments/product-comments';
 import { moderate } from '../../domain/moderation';
+import { moderationQueue as readModerationQueue } from '../../domain/moderation-queue';
 import type { ReviewRouteContext } from '../reviews/route';
 
 const productParams = z.object({ id: z.coerce.number('must be a product id').int('must be a product id').positive('must be a product id').max(2_147_483_647, 'must be a product id') }).strict();
@@ -29,6 +32,7 @@ export const COMMENT_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 };
  *   POST /products/{id}/comments              a question (signed in), or an answer (staff or a buyer who received it)
  *   POST /products/comments/votes             "helpful", once per shopper
  *   POST /staff/comments/{id}/moderation      staff (role): hide with a reason, or approve
+ *   GET  /staff/moderation?kind=&status=&page= staff: every product's reviews, or questions and answers, newest first
  */
 export function commentRoutes(app: FastifyInstance, ctx: ReviewRouteContext): void {
   const r = withZod(app);
@@ -62,6 +66,11 @@ export function commentRoutes(app: FastifyInstance, ctx: ReviewRouteContext): vo
   r.post('/products/comments/votes', { schema: { body: commentVoteRequest, response: { 200: commentVoteResponse } } }, async (req) => {
     const user = await shopper(req, 'vote');
     return { helpful: valueOrThrow(await voteComment(ctx.db, req.body.comment_id, user.id, ctx.now())), voted: true as const };
+  });
+
+  r.get('/staff/moderation', { preValidation: staff.preValidation, schema: { querystring: moderationQueueQuery, response: { 200: moderationQueue } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readModerationQueue(ctx.db, req.query);
   });
 
   r.post('/staff/comments/:id/moderation', { preValidation: staff.preValidation, schema: { params: commentParams, body: commentModerationRequest, response: { 200: reviewModerationResponse } } }, async (req) =>

@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_status_created_idx" ON "catalog"."reviews" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "product_comments_status_created_idx" ON "catalog"."product_comments" USING btree ("status","created_at");
