@@ -51,6 +51,7 @@ export function CrafterStatus({ api }: { api: AccountApi }) {
         <nav className="acc-links" aria-label="Store work">
           <AppLink href={withStore('/account/brand-pages', code)}>Brand pages</AppLink>
           {roles.includes('staff') ? <AppLink href={withStore('/account/publish-requests', code)}>Publish requests</AppLink> : null}
+          {roles.includes('staff') ? <AppLink href={withStore('/account/moderation', code)}>Moderation</AppLink> : null}
         </nav>
       ) : null}
     </>

@@ -20,6 +20,8 @@ export const SCREENS = [
   // /account/brand-pages(?brand=): a brand page manager's CMS; /account/publish-requests: staff's queue (issue 15)
   'brand-pages',
   'publish-requests',
+  // /account/moderation: staff hide or approve reviews, questions and answers (issue 15)
+  'moderation',
   'orders',
   'order',
   // the store's short information pages (mfe-listing): /shipping, /returns, /contactus, /about-us, /accessibility

@@ -154,7 +154,7 @@ function recognizeBuyFlow(segments: readonly string[]): Found | undefined {
   if (first === 'checkout' && count === 3 && second === 'thank-you' && ORDER_NUMBER.test(third ?? '')) {
     return { screen: 'thank-you', params: { orderNumber: third ?? '' } };
   }
-  if (first === 'account' && count === 2 && (second === 'sign-in' || second === 'sign-up' || second === 'addresses' || second === 'library' || second === 'brand-pages' || second === 'publish-requests')) {
+  if (first === 'account' && count === 2 && (second === 'sign-in' || second === 'sign-up' || second === 'addresses' || second === 'library' || second === 'brand-pages' || second === 'publish-requests' || second === 'moderation')) {
     return { screen: second };
   }
   if (first === 'orders' && count === 2 && ORDER_NUMBER.test(second ?? '')) return { screen: 'order', params: { orderNumber: second ?? '' } };

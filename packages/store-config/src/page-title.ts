@@ -21,6 +21,7 @@ export const SCREEN_TITLES = {
   library: pageTitle('My Library'),
   'brand-pages': pageTitle('Brand pages'),
   'publish-requests': pageTitle('Publish requests'),
+  moderation: pageTitle('Moderation'),
   orders: pageTitle('Your orders'),
   order: pageTitle('Order details'),
   'design-lab': pageTitle('Design lab'),

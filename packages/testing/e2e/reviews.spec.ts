@@ -105,6 +105,23 @@ test('a buyer reviews a delivered purchase with a photo; another shopper filters
   // search engines see the rating
   const jsonLd = JSON.parse((await shopper.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: expect.any(Number) });
+
+  // staff hide the review from their moderation list; it leaves the product page
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  const staffEmail = await signUpInBrowser(staff, 'Moderator');
+  const granted = await staff.request.put('/api/staff/roles', { data: { email: staffEmail, role: 'staff' }, headers: { authorization: `Bearer ${STAFF_API_TOKEN}` } });
+  expect(granted.status()).toBe(200);
+  await staff.goto('/account');
+  await staff.getByRole('navigation', { name: 'Store work' }).getByRole('link', { name: 'Moderation' }).click();
+  const card = staff.getByRole('article').filter({ hasText: TITLE });
+  await card.getByRole('textbox', { name: /Reason for hiding/ }).fill('Test review of a browser run');
+  await card.getByRole('button', { name: 'Hide' }).click();
+  await expect(staff.getByText(/^Review by .* hidden\.$/)).toBeVisible();
+  await shopper.goto(productUrl);
+  await interactive(shopper);
+  await expect(shopper.getByRole('region', { name: 'Customer reviews' }).getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
+  await staffContext.close();
   await other.close();
 });
 

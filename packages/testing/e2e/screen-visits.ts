@@ -39,6 +39,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   // a shopper without the role is told what it needs (the editor and the queue have their own journey test)
   'brand-pages': { path: () => '/account/brand-pages', as: 'shopper' },
   'publish-requests': { path: () => '/account/publish-requests', as: 'shopper' },
+  moderation: { path: () => '/account/moderation', as: 'shopper' },
   orders: { path: () => '/orders', as: 'shopper' },
   order: { path: (d) => `/orders/${d.orderNumber}`, as: 'shopper' },
   info: { path: () => '/shipping', as: 'guest', canadian: true },

@@ -98,6 +98,7 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     case 'library':
     case 'brand-pages':
     case 'publish-requests':
+    case 'moderation':
     case 'orders':
     case 'order':
       // per-shopper screens: their remotes fetch with the shopper's cookies; nothing to inline
