@@ -38,7 +38,7 @@ test.describe('route shapes', () => {
   });
 
   test('reserved pages, unknown pages and unknown products are real 404s with a not-found screen', async ({ page }) => {
-    for (const path of ['/careers', '/checkout/nope', '/klarna', '/faq/shipping', '/ca/careers', '/a/b/c', '/no-such-product-xyz.html', '/no-such-category-xyz', '/brands/no-such-brand']) {
+    for (const path of ['/sweepstakes', '/checkout/nope', '/klarna', '/faq/nothing-here', '/ca/sweepstakes', '/a/b/c', '/no-such-product-xyz.html', '/no-such-category-xyz', '/brands/no-such-brand']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: /not found|couldn't find/i }), path).toBeVisible();

@@ -51,7 +51,7 @@ test.describe('server-rendered first screen', () => {
   test('an unknown page answers 404 with the not-found screen already rendered', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const res = await page.goto('/careers');
+    const res = await page.goto('/sweepstakes');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
