@@ -88,12 +88,12 @@ describe('server rendering of the first screen', () => {
   });
 
   it('renders the not-found screen on the server with a 404', async () => {
-    const res = await app.inject({ url: '/careers' });
+    const res = await app.inject({ url: '/sweepstakes' });
     expect(res.statusCode).toBe(404);
     expect(slotOf(res.body, 'status')?.[1]).toBe(' data-ssr');
     expect(res.body).toContain('<h1 id="sf-status-title">Page not found</h1>');
     expect(res.body).toContain('<a href="/">Go to the home page</a>');
-    const ca = await app.inject({ url: '/ca/careers' });
+    const ca = await app.inject({ url: '/ca/sweepstakes' });
     expect(ca.body).toContain('<a href="/ca">Go to the home page</a>');
   });
 
