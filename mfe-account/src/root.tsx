@@ -7,6 +7,8 @@ import { createAccountApi, type AccountApi } from './api';
 import { AddressesScreen } from './addresses/addresses-screen';
 import { createBrandCmsApi, type BrandCmsApi } from './brand-cms/brand-cms-api';
 import { BrandPagesScreen } from './brand-cms/brand-pages-screen';
+import { createContentApi, type ContentApi } from './content/content-api';
+import { ContentEditorScreen } from './content/content-editor-screen';
 import { createModerationApi, type ModerationApi } from './moderation/moderation-api';
 import { ModerationScreen } from './moderation/moderation-screen';
 import { PublishRequestsScreen } from './brand-cms/publish-requests-screen';
@@ -19,7 +21,7 @@ import { AccountOverview } from './overview/account-overview';
 import { SignInScreen } from './sign-in/sign-in-screen';
 import { SignUpScreen } from './sign-up/sign-up-screen';
 
-const ACCOUNT_SCREENS = ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'brand-pages', 'publish-requests', 'moderation', 'orders', 'order'] as const;
+const ACCOUNT_SCREENS = ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'brand-pages', 'publish-requests', 'moderation', 'content-editor', 'orders', 'order'] as const;
 type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
 const isAccountScreen = (s: string): s is AccountScreen => (ACCOUNT_SCREENS as readonly string[]).includes(s);
 
@@ -28,6 +30,7 @@ export function Root({ http, navigate }: AppProps) {
   const api = useMemo(() => createAccountApi(http), [http]);
   const cms = useMemo(() => createBrandCmsApi(http), [http]);
   const moderation = useMemo(() => createModerationApi(http), [http]);
+  const content = useMemo(() => createContentApi(http), [http]);
   const { pathname, search } = useLocation();
   const route = recognize(pathname, search);
   // the shell unmounts this area elsewhere; this guards the moment in between
@@ -37,14 +40,30 @@ export function Root({ http, navigate }: AppProps) {
       <NavigateProvider navigate={navigate}>
         <div className="sf-area acc-root">
           {/* keyed by store: a move between / and /ca starts the screen's state afresh */}
-          <Screen key={route.store} screen={route.screen} api={api} cms={cms} moderation={moderation} search={search} orderNumber={route.params.orderNumber ?? ''} />
+          <Screen key={route.store} screen={route.screen} api={api} cms={cms} moderation={moderation} content={content} search={search} orderNumber={route.params.orderNumber ?? ''} />
         </div>
       </NavigateProvider>
     </StoreProvider>
   );
 }
 
-function Screen({ screen, api, cms, moderation, search, orderNumber }: { screen: AccountScreen; api: AccountApi; cms: BrandCmsApi; moderation: ModerationApi; search: string; orderNumber: string }) {
+function Screen({
+  screen,
+  api,
+  cms,
+  moderation,
+  content,
+  search,
+  orderNumber,
+}: {
+  screen: AccountScreen;
+  api: AccountApi;
+  cms: BrandCmsApi;
+  moderation: ModerationApi;
+  content: ContentApi;
+  search: string;
+  orderNumber: string;
+}) {
   useDocumentTitle(SCREEN_TITLES[screen]);
   switch (screen) {
     case 'sign-in':
@@ -68,5 +87,7 @@ function Screen({ screen, api, cms, moderation, search, orderNumber }: { screen:
       return <PublishRequestsScreen cms={cms} />;
     case 'moderation':
       return <ModerationScreen api={moderation} search={search} />;
+    case 'content-editor':
+      return <ContentEditorScreen api={content} search={search} />;
   }
 }

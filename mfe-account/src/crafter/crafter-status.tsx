@@ -52,6 +52,7 @@ export function CrafterStatus({ api }: { api: AccountApi }) {
           <AppLink href={withStore('/account/brand-pages', code)}>Brand pages</AppLink>
           {roles.includes('staff') ? <AppLink href={withStore('/account/publish-requests', code)}>Publish requests</AppLink> : null}
           {roles.includes('staff') ? <AppLink href={withStore('/account/moderation', code)}>Moderation</AppLink> : null}
+          {roles.includes('staff') ? <AppLink href={withStore('/account/content', code)}>Help and content pages</AppLink> : null}
         </nav>
       ) : null}
     </>

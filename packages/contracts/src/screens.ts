@@ -22,6 +22,8 @@ export const SCREENS = [
   'publish-requests',
   // /account/moderation: staff hide or approve reviews, questions and answers (issue 15)
   'moderation',
+  // /account/content(?store=&path=): staff edit the help, FAQ and other content pages (issue 15)
+  'content-editor',
   'orders',
   'order',
   // the store's short information pages (mfe-listing): /shipping, /returns, /contactus, /about-us, /accessibility

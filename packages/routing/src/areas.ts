@@ -20,7 +20,7 @@ export const AREAS: readonly Area[] = [
   // reviews: a product's (/{slug}/reviews) open on its page; the store's (/reviews) list every product's
   { name: 'pdp', remote: 'mfe_pdp', screens: ['pdp', 'reviews'], slot: 'main' },
   { name: 'cart', remote: 'mfe_cart', screens: ['cart', 'checkout', 'thank-you'], slot: 'main' },
-  { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'brand-pages', 'publish-requests', 'moderation', 'orders', 'order'], slot: 'main' },
+  { name: 'account', remote: 'mfe_account', screens: ['account', 'sign-in', 'sign-up', 'addresses', 'library', 'brand-pages', 'publish-requests', 'moderation', 'content-editor', 'orders', 'order'], slot: 'main' },
   { name: 'design-lab', remote: 'mfe_design_lab', screens: ['design-lab', 'design-lab-start', 'dtf-transfers', 'dtf-artwork', 'dtf-letters', 'dtf-gang-sheet'], slot: 'main' },
   { name: 'digital-assets', remote: 'mfe_digital_assets', screens: ['digital-assets', 'digital-asset'], slot: 'main' },
   { name: 'crafter', remote: 'mfe_crafter', screens: ['crafter', 'crafter-quote'], slot: 'main' },

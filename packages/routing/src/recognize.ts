@@ -157,6 +157,7 @@ function recognizeBuyFlow(segments: readonly string[]): Found | undefined {
   if (first === 'account' && count === 2 && (second === 'sign-in' || second === 'sign-up' || second === 'addresses' || second === 'library' || second === 'brand-pages' || second === 'publish-requests' || second === 'moderation')) {
     return { screen: second };
   }
+  if (first === 'account' && count === 2 && second === 'content') return { screen: 'content-editor' };
   if (first === 'orders' && count === 2 && ORDER_NUMBER.test(second ?? '')) return { screen: 'order', params: { orderNumber: second ?? '' } };
   return NOT_FOUND;
 }

@@ -22,6 +22,7 @@ export const SCREEN_TITLES = {
   'brand-pages': pageTitle('Brand pages'),
   'publish-requests': pageTitle('Publish requests'),
   moderation: pageTitle('Moderation'),
+  'content-editor': pageTitle('Help and content pages'),
   orders: pageTitle('Your orders'),
   order: pageTitle('Order details'),
   'design-lab': pageTitle('Design lab'),

@@ -88,4 +88,16 @@ test('a manager drafts and asks, staff publish, and the brand page shows the pub
   await expect(about.locator('strong')).toHaveText('1984');
   await expect(about.getByText('<b>not html</b>', { exact: false })).toBeVisible();
   await expect(about.getByRole('list', { name: 'Featured from Gildan' }).getByRole('heading', { level: 3 })).toHaveText([second.title, first.title]);
+
+  // staff also keep the stored help pages: an edit of the Canadian careers page shows at the next visit
+  await s.goto('/account');
+  await s.getByRole('navigation', { name: 'Store work' }).getByRole('link', { name: 'Help and content pages' }).click();
+  await s.getByRole('link', { name: /^Edit .* \(Canada\)$/ }).filter({ hasText: /Careers|Work with us/ }).click();
+  const editor = s.getByRole('form', { name: /^Edit / });
+  await editor.getByRole('textbox', { name: /^Text/ }).fill(`We are hiring press operators (${stamp}). Returns within {{return_days}} days.`);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(s.getByText('Saved. Shoppers see it at their next visit.')).toBeVisible();
+  await shopper.goto('/ca/careers');
+  await interactive(shopper);
+  await expect(shopper.getByRole('main')).toContainText(`We are hiring press operators (${stamp}). Returns within 30 days.`);
 });

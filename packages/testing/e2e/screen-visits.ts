@@ -40,6 +40,7 @@ export const SCREEN_VISITS: Record<Screen, ScreenVisit> = {
   'brand-pages': { path: () => '/account/brand-pages', as: 'shopper' },
   'publish-requests': { path: () => '/account/publish-requests', as: 'shopper' },
   moderation: { path: () => '/account/moderation', as: 'shopper' },
+  'content-editor': { path: () => '/account/content', as: 'shopper' },
   orders: { path: () => '/orders', as: 'shopper' },
   order: { path: (d) => `/orders/${d.orderNumber}`, as: 'shopper' },
   info: { path: () => '/shipping', as: 'guest', canadian: true },

@@ -99,6 +99,7 @@ export async function fetchScreenData(app: FastifyInstance, route: RouteMatch, s
     case 'brand-pages':
     case 'publish-requests':
     case 'moderation':
+    case 'content-editor':
     case 'orders':
     case 'order':
       // per-shopper screens: their remotes fetch with the shopper's cookies; nothing to inline
